@@ -1,0 +1,43 @@
+"""One family of exceptions, so a notebook can catch every puzzle mistake with ``except PuzzleError``.
+
+Every message says what was wrong and how to fix it: a class reads these, not a stack trace.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "PuzzleError",
+    "InvalidBoardError",
+    "InvalidMoveError",
+    "UnsolvableError",
+    "SearchLimitError",
+]
+
+
+class PuzzleError(ValueError):
+    """Base class of every error puzzlelib raises on purpose."""
+
+
+class InvalidBoardError(PuzzleError):
+    """A board that is not a permutation of ``0..rows*cols-1`` laid out in ``rows x cols``."""
+
+
+class InvalidMoveError(PuzzleError):
+    """A move that is not one of ``U D L R`` or that would push the blank off the board."""
+
+
+class UnsolvableError(PuzzleError):
+    """The start cannot reach the goal: their inversion parities disagree."""
+
+
+class SearchLimitError(PuzzleError):
+    """A search hit its node, time or depth budget before it found the goal.
+
+    ``stats`` holds how far it got (nodes expanded, frontier size, seconds, ...) and ``result``
+    the partial :class:`~puzzlelib.result.SearchResult` when the search can build one.
+    """
+
+    def __init__(self, message: str, *, stats: dict | None = None, result=None):
+        super().__init__(message)
+        self.stats = dict(stats or {})
+        self.result = result
