@@ -1,0 +1,568 @@
+"""The board: an immutable ``rows x cols`` arrangement of numbered tiles and one blank.
+
+Everything else in puzzlelib (parity, search, pictures, widgets) takes a :class:`Board`, so the
+notations people write puzzles in all meet here and are checked once.
+
+A *move* is the direction the **blank** travels: ``"U" "D" "L" "R"``. Students often think
+"slide the 5 down" instead; :meth:`Board.tile_moved` and :meth:`Board.tiles_slid` translate.
+
+Cells are numbered row-major from 0::
+
+    +---+---+---+
+    | 0 | 1 | 2 |
+    +---+---+---+
+    | 3 | 4 | 5 |      cell = row * cols + col
+    +---+---+---+
+    | 6 | 7 | 8 |
+    +---+---+---+
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError
+
+__all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "move_table", "goal_tiles"]
+
+MOVES: tuple[str, ...] = ("U", "D", "L", "R")
+"""Every move, in the order :meth:`Board.moves` lists them."""
+
+OPPOSITE: dict[str, str] = {"U": "D", "D": "U", "L": "R", "R": "L"}
+"""The move that undoes each move."""
+
+DELTAS: dict[str, tuple[int, int]] = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
+"""How far each move takes the blank, as (row change, column change)."""
+
+GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
+
+_EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
+_BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
+
+
+@cache
+def move_table(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """For each cell, the legal blank moves from it and the cell each one reaches.
+
+    Precomputed once per board shape so that searches never recompute board edges.
+    """
+    table = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        options = []
+        for move in MOVES:
+            dr, dc = DELTAS[move]
+            nr, nc = r + dr, c + dc
+            if 0 <= nr < rows and 0 <= nc < cols:
+                options.append((move, nr * cols + nc))
+        table.append(tuple(options))
+    return tuple(table)
+
+
+def _spiral_cells(rows: int, cols: int) -> list[int]:
+    """Cells in clockwise spiral order from the top-left corner (the "snail")."""
+    order = []
+    top, bottom, left, right = 0, rows - 1, 0, cols - 1
+    while top <= bottom and left <= right:
+        order += [top * cols + c for c in range(left, right + 1)]
+        order += [r * cols + right for r in range(top + 1, bottom + 1)]
+        if top < bottom:
+            order += [bottom * cols + c for c in range(right - 1, left - 1, -1)]
+        if left < right:
+            order += [r * cols + left for r in range(bottom - 1, top, -1)]
+        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
+    return order
+
+
+@cache
+def goal_tiles(rows: int, cols: int, layout: str = "standard") -> tuple[int, ...]:
+    """The row-major tiles of a goal layout (see :meth:`Board.goal`)."""
+    _check_shape(rows, cols)
+    n = rows * cols
+    if layout == "standard":
+        return tuple(range(1, n)) + (0,)
+    if layout == "blank-first":
+        return tuple(range(n))
+    if layout == "snail":
+        tiles = [0] * n
+        for number, cell in enumerate(_spiral_cells(rows, cols)[:-1], start=1):
+            tiles[cell] = number
+        return tuple(tiles)
+    raise InvalidBoardError(
+        f"Unknown goal layout {layout!r}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
+    )
+
+
+def _check_shape(rows, cols) -> None:
+    for name, value in (("rows", rows), ("cols", cols)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise InvalidBoardError(f"{name} must be a whole number, got {value!r}; {_EXAMPLE}.")
+        if value < 2:
+            raise InvalidBoardError(
+                f"A board needs at least 2 rows and 2 columns, got {rows} x {cols}; "
+                "with one row or column no tile could ever pass another."
+            )
+
+
+def _as_int(value, where: str) -> int:
+    """Accept ints (and whole floats such as numpy scalars), refuse anything else with a clear message."""
+    if isinstance(value, bool):
+        raise InvalidBoardError(f"{where}: {value!r} is not a tile number; {_EXAMPLE}.")
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise InvalidBoardError(f"{where}: {value!r} is not a tile number; {_EXAMPLE}.") from None
+    if number != value:
+        raise InvalidBoardError(f"{where}: {value!r} is not a whole number; {_EXAMPLE}.")
+    return number
+
+
+def _validate_tiles(rows: int, cols: int, tiles: Sequence[int]) -> None:
+    n = rows * cols
+    if len(tiles) != n:
+        raise InvalidBoardError(
+            f"A {rows} x {cols} board has {n} cells but {len(tiles)} numbers were given; {_EXAMPLE}."
+        )
+    seen = set()
+    for cell, tile in enumerate(tiles):
+        if not 0 <= tile < n:
+            raise InvalidBoardError(
+                f"Tile {tile} (in row {cell // cols + 1}, column {cell % cols + 1}) is out of range: a {rows} x {cols} "
+                f"board holds tiles 1..{n - 1} and one blank (0); {_EXAMPLE}."
+            )
+        if tile in seen:
+            what = "the blank (0)" if tile == 0 else f"tile {tile}"
+            raise InvalidBoardError(f"{what.capitalize()} appears twice; every tile must appear exactly once; {_EXAMPLE}.")
+        seen.add(tile)
+    # A length-n sequence of distinct values in 0..n-1 is a permutation, so nothing is missing.
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Board:
+    """An immutable sliding-tile position: ``rows x cols`` cells holding tiles ``1..rows*cols-1`` and a blank.
+
+    ``tiles`` is row-major with 0 for the blank. Boards are hashable (use them as dict keys and in sets),
+    compare by (rows, cols, tiles), and are cheap to copy because they never change.
+
+    Examples
+    --------
+    >>> b = Board.parse("1 2 3 / 4 5 6 / 7 0 8")
+    >>> b.moves()
+    ['U', 'L', 'R']
+    >>> b.move("R") == Board.goal(3, 3)
+    True
+    >>> b.tile_moved("R")
+    8
+    """
+
+    rows: int
+    cols: int
+    tiles: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _check_shape(self.rows, self.cols)
+        if not isinstance(self.tiles, tuple):
+            raise InvalidBoardError(f"tiles must be a tuple, got {type(self.tiles).__name__}; use Board.from_flat(...).")
+        _validate_tiles(self.rows, self.cols, self.tiles)
+
+    # ------------------------------------------------------------------ constructors
+    @classmethod
+    def from_flat(cls, seq: Iterable, rows: int | None = None, cols: int | None = None, blank=0) -> Board:
+        """A board from a flat row-major sequence such as ``[1, 2, 3, 4, 5, 6, 7, 8, 0]``.
+
+        ``rows`` and ``cols`` default to a square board. ``blank`` is the number that stands for the
+        blank: ``0`` (default) or ``"max"`` for the convention where the largest number is the blank
+        (``[3, 5, 1, 2, 4, 6, 8, 7, 9]`` has its blank where the 9 is).
+        """
+        values = [_as_int(v, f"position {i + 1}") for i, v in enumerate(seq)]
+        rows, cols = _infer_shape(len(values), rows, cols)
+        return cls(rows, cols, _normalise_blank(values, blank))
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[Sequence], blank=0) -> Board:
+        """A board from a 2-D list, one inner list per row: ``[[1, 3, 4], [8, 2, 5], [7, 0, 6]]``.
+
+        ``blank="max"`` reads the largest number as the blank: ``[[3, 5, 1], [2, 4, 6], [8, 7, 9]]``.
+        """
+        if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
+            raise InvalidBoardError(f"from_rows needs a list of rows, got {rows!r}; {_EXAMPLE}.")
+        widths = []
+        for i, row in enumerate(rows):
+            if isinstance(row, str | bytes) or not isinstance(row, Sequence):
+                raise InvalidBoardError(f"Row {i + 1} is {row!r}, not a list of numbers; {_EXAMPLE}.")
+            widths.append(len(row))
+        if len(set(widths)) != 1:
+            short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
+            raise InvalidBoardError(
+                f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has {widths[short]} "
+                f"numbers; every row must be as long as the first; {_EXAMPLE}."
+            )
+        flat = [_as_int(v, f"row {r + 1}, column {c + 1}") for r, row in enumerate(rows) for c, v in enumerate(row)]
+        return cls(len(rows), widths[0], _normalise_blank(flat, blank))
+
+    @classmethod
+    def parse(cls, text: str, rows: int | None = None, cols: int | None = None, blank=0) -> Board:
+        """Read a board from text in any of the notations the lessons use.
+
+        - rows separated by ``/`` or new lines, numbers by spaces or commas: ``"1 2 3 / 4 5 6 / 7 8 0"``;
+        - the blank written as ``0``, ``_``, ``.`` (or the largest number with ``blank="max"``);
+        - the compact form for boards of at most 10 cells: ``"123456780"`` (square unless rows/cols given);
+        - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``.
+
+        >>> Board.parse("12_/453/786") == Board.parse("1 2 0 / 4 5 3 / 7 8 6")
+        True
+        """
+        if isinstance(text, Board):
+            return text
+        if not isinstance(text, str):
+            raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {_EXAMPLE}.")
+        stripped = text.strip()
+        if not stripped:
+            raise InvalidBoardError(f"Empty board text; {_EXAMPLE}.")
+        if stripped.startswith("["):
+            try:
+                data = json.loads(stripped)
+            except json.JSONDecodeError as exc:
+                raise InvalidBoardError(f"Could not read {text!r} as a JSON list ({exc.msg}); {_EXAMPLE}.") from None
+            if data and all(isinstance(row, list) for row in data):
+                board = cls.from_rows(data, blank=blank)
+                if (rows, cols) not in ((None, None), (board.rows, board.cols)):
+                    raise InvalidBoardError(f"The text is {board.rows} x {board.cols}, not {rows} x {cols}.")
+                return board
+            return cls.from_flat(data, rows, cols, blank=blank)
+        lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
+        token_rows = [[tok for tok in re.split(r"[\s,]+", line) if tok] for line in lines]
+        if len(token_rows) == 1 and len(token_rows[0]) == 1:
+            # Compact form: one digit or blank mark per cell.
+            return cls.from_flat([_token(ch, i) for i, ch in enumerate(token_rows[0][0])], rows, cols, blank)
+        if len(token_rows) > 1 and all(len(r) == 1 for r in token_rows) and len({len(r[0]) for r in token_rows}) == 1:
+            # Compact rows: "123/456/780".
+            token_rows = [list(r[0]) for r in token_rows]
+        if len(token_rows) == 1:
+            return cls.from_flat([_token(t, i) for i, t in enumerate(token_rows[0])], rows, cols, blank)
+        grid = [[_token(t, c) for c, t in enumerate(r)] for r in token_rows]
+        board = cls.from_rows(grid, blank=blank)
+        if (rows, cols) not in ((None, None), (board.rows, board.cols)):
+            raise InvalidBoardError(f"The text has {board.rows} rows of {board.cols}, not {rows} x {cols}.")
+        return board
+
+    @classmethod
+    def from_positions(cls, positions: Sequence[int], rows: int | None = None, cols: int | None = None,
+                       blank: str = "first") -> Board:
+        """A board from the "where is each tile" notation: ``positions[t]`` is the cell holding tile ``t``.
+
+        Cells are numbered row-major from 0. With ``blank="first"`` (default) ``positions[0]`` is the blank's
+        cell; with ``blank="last"`` entry ``i`` is tile ``i + 1`` and the final entry is the blank, the
+        convention of a web version where the hidden last block plays the blank.
+
+        ``[2, 0, 1, 5, 4, 6, 7, 8, 3]`` (blank first) means::
+
+            blank -> cell 2      cells:  0 1 2        board:  1 2 _
+            tile 1 -> cell 0             3 4 5                8 4 3
+            tile 2 -> cell 1             6 7 8                5 6 7
+            tile 3 -> cell 5 ...
+
+        >>> Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]).to_text()
+        '1 2 0 / 8 4 3 / 5 6 7'
+        """
+        cells = [_as_int(p, f"positions[{t}]") for t, p in enumerate(positions)]
+        rows, cols = _infer_shape(len(cells), rows, cols)
+        if blank == "last":
+            cells = [cells[-1]] + cells[:-1]
+        elif blank != "first":
+            raise InvalidBoardError(f"blank must be 'first' or 'last', got {blank!r}.")
+        n = rows * cols
+        for t, cell in enumerate(cells):
+            if not 0 <= cell < n:
+                raise InvalidBoardError(
+                    f"Tile {t} is placed at cell {cell}, but a {rows} x {cols} board has cells 0..{n - 1}; "
+                    "positions[t] must be the row-major cell index of tile t."
+                )
+        if len(set(cells)) != n:
+            twice = next(c for c in cells if cells.count(c) > 1)
+            raise InvalidBoardError(f"Two tiles are placed at cell {twice}; each cell holds exactly one tile.")
+        tiles = [0] * n
+        for t, cell in enumerate(cells):
+            tiles[cell] = t
+        return cls(rows, cols, tuple(tiles))
+
+    @classmethod
+    def goal(cls, rows: int = 3, cols: int | None = None, layout: str = "standard") -> Board:
+        """A solved board.
+
+        - ``"standard"``: ``1 2 3 / 4 5 6 / 7 8 _`` (blank last);
+        - ``"blank-first"``: ``_ 1 2 / 3 4 5 / 6 7 8``;
+        - ``"snail"``: tiles spiral clockwise from the top-left, ``1 2 3 / 8 _ 4 / 7 6 5`` on 3 x 3.
+        """
+        cols = rows if cols is None else cols
+        return cls(rows, cols, goal_tiles(rows, cols, layout))
+
+    # ------------------------------------------------------------------ formatters
+    def to_flat(self, blank=0) -> list[int]:
+        """Row-major list; ``blank="max"`` writes the blank as the largest number (``rows*cols``)."""
+        mark = self.size if blank == "max" else blank
+        return [mark if t == 0 else t for t in self.tiles]
+
+    def to_rows(self, blank=0) -> list[list[int]]:
+        """2-D list, one inner list per row (``blank="max"`` writes the blank as ``rows*cols``)."""
+        flat = self.to_flat(blank)
+        return [flat[r * self.cols:(r + 1) * self.cols] for r in range(self.rows)]
+
+    def to_positions(self, blank: str = "first") -> list[int]:
+        """``positions[t]`` = the cell of tile ``t`` (see :meth:`from_positions`)."""
+        cells = [0] * self.size
+        for cell, tile in enumerate(self.tiles):
+            cells[tile] = cell
+        return cells[1:] + cells[:1] if blank == "last" else cells
+
+    def to_text(self, style: str = "slash", blank: str = "0") -> str:
+        """Text in the notation :meth:`parse` reads back.
+
+        ``style`` is ``"slash"`` (``"1 2 3 / 4 5 6 / 7 8 0"``), ``"lines"`` (one row per line) or
+        ``"compact"`` (``"123456780"``, boards with at most 10 cells).
+        """
+        def word(t: int) -> str:
+            return blank if t == 0 else str(t)
+
+        rows = [[word(t) for t in row] for row in self.to_rows()]
+        if style == "slash":
+            return " / ".join(" ".join(row) for row in rows)
+        if style == "lines":
+            width = max(len(w) for row in rows for w in row)
+            return "\n".join(" ".join(w.rjust(width) for w in row) for row in rows)
+        if style == "compact":
+            if self.size > 10:
+                raise InvalidBoardError(
+                    f"The compact form needs one character per tile, so it only fits boards of at most 10 cells; "
+                    f"this board has {self.size}. Use style='slash'."
+                )
+            return "".join(word(t) for t in self.tiles)
+        raise InvalidBoardError(f"Unknown text style {style!r}: use 'slash', 'lines' or 'compact'.")
+
+    def __repr__(self) -> str:
+        return f"Board.parse({self.to_text()!r})"
+
+    def __str__(self) -> str:
+        width = len(str(self.size - 1))
+        edge = "+" + "+".join("-" * (width + 2) for _ in range(self.cols)) + "+"
+        lines = [edge]
+        for row in self.to_rows():
+            lines.append("| " + " | ".join((str(t) if t else "").rjust(width) for t in row) + " |")
+            lines.append(edge)
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def size(self) -> int:
+        """Number of cells, ``rows * cols``."""
+        return self.rows * self.cols
+
+    @property
+    def blank_index(self) -> int:
+        """Row-major cell index of the blank."""
+        return self.tiles.index(0)
+
+    @property
+    def blank_pos(self) -> tuple[int, int]:
+        """(row, col) of the blank, counted from 0 at the top-left."""
+        return divmod(self.blank_index, self.cols)
+
+    def position_of(self, tile: int) -> tuple[int, int]:
+        """(row, col) of a tile (0 for the blank)."""
+        try:
+            return divmod(self.tiles.index(tile), self.cols)
+        except ValueError:
+            raise InvalidBoardError(f"There is no tile {tile} on a {self.rows} x {self.cols} board.") from None
+
+    def goal_of(self, layout: str = "standard") -> Board:
+        """The goal of the same shape (standard layout unless asked)."""
+        return Board.goal(self.rows, self.cols, layout)
+
+    # ------------------------------------------------------------------ moves
+    def moves(self) -> list[str]:
+        """The legal blank moves, in the order ``U D L R``."""
+        return [m for m, _ in move_table(self.rows, self.cols)[self.blank_index]]
+
+    def _target(self, move: str) -> int:
+        for m, cell in move_table(self.rows, self.cols)[self.blank_index]:
+            if m == move:
+                return cell
+        if move not in DELTAS:
+            raise InvalidMoveError(
+                f"{move!r} is not a move: a move is the direction the blank travels, one of U, D, L, R."
+            )
+        raise InvalidMoveError(
+            f"The blank is at row {self.blank_pos[0] + 1}, column {self.blank_pos[1] + 1} and cannot move {move}; "
+            f"legal moves here: {' '.join(self.moves())}."
+        )
+
+    def move(self, move: str) -> Board:
+        """The board after the blank travels one cell in direction ``move``."""
+        return self._swap_blank(self._target(move))
+
+    def _swap_blank(self, cell: int) -> Board:
+        tiles = list(self.tiles)
+        blank = self.blank_index
+        tiles[blank], tiles[cell] = tiles[cell], 0
+        return Board(self.rows, self.cols, tuple(tiles))
+
+    def apply(self, moves: Iterable[str]) -> Board:
+        """Replay a sequence of moves (a string ``"UDLR"`` or a list) and return the final board.
+
+        An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
+        """
+        board = self
+        for i, move in enumerate(moves):
+            try:
+                board = board.move(move)
+            except InvalidMoveError as exc:
+                raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
+        return board
+
+    def path(self, moves: Iterable[str]) -> list[Board]:
+        """Every board along a sequence of moves, starting with this one."""
+        boards = [self]
+        for move in moves:
+            boards.append(boards[-1].move(move))
+        return boards
+
+    def neighbors(self) -> list[tuple[str, Board]]:
+        """``(move, board)`` for every legal move."""
+        return [(m, self._swap_blank(cell)) for m, cell in move_table(self.rows, self.cols)[self.blank_index]]
+
+    def tile_moved(self, move: str) -> int:
+        """The number on the tile that slides when the blank travels ``move`` (it slides the other way)."""
+        return self.tiles[self._target(move)]
+
+    def tiles_slid(self, moves: Iterable[str]) -> list[int]:
+        """The tile numbers slid by a sequence of blank moves: what a student would say aloud."""
+        slid, board = [], self
+        for move in moves:
+            slid.append(board.tile_moved(move))
+            board = board.move(move)
+        return slid
+
+    def move_for_cell(self, row: int, col: int) -> str | None:
+        """Which blank move slides the tile at (row, col), or None when it is not next to the blank."""
+        br, bc = self.blank_pos
+        for move, (dr, dc) in DELTAS.items():
+            if (br + dr, bc + dc) == (row, col):
+                return move
+        return None
+
+    def slide(self, row: int, col: int) -> Board:
+        """Slide the tile at (row, col) into the blank next to it (click-to-play)."""
+        if not (0 <= row < self.rows and 0 <= col < self.cols):
+            raise InvalidMoveError(f"Cell ({row}, {col}) is off this {self.rows} x {self.cols} board.")
+        move = self.move_for_cell(row, col)
+        if move is None:
+            what = "is the blank" if (row, col) == self.blank_pos else "is not next to the blank"
+            raise InvalidMoveError(
+                f"The cell at row {row + 1}, column {col + 1} {what}; only a tile beside the blank can slide."
+            )
+        return self.move(move)
+
+    def swap_cells(self, i: int, j: int) -> Board:
+        """Swap the contents of two cells (row-major indices). Not a legal move: it flips solvability
+        whenever both cells hold tiles."""
+        tiles = list(self.tiles)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+        return Board(self.rows, self.cols, tuple(tiles))
+
+    def transpose(self) -> Board:
+        """The board mirrored about its main diagonal (a ``cols x rows`` board, same tile numbers)."""
+        return Board(self.cols, self.rows, tuple(self.tiles[r * self.cols + c]
+                                                 for c in range(self.cols) for r in range(self.rows)))
+
+    # ------------------------------------------------------------------ distances
+    def is_goal(self, goal: Board | None = None) -> bool:
+        """True when this board equals ``goal`` (the standard goal by default)."""
+        return self == self.resolve_goal(goal)
+
+    def resolve_goal(self, goal: Board | str | None = None) -> Board:
+        """The goal to compare with: the standard goal of this shape when ``goal`` is None; text is parsed."""
+        if goal is None:
+            return self.goal_of()
+        if not isinstance(goal, Board):
+            goal = Board.parse(goal) if isinstance(goal, str) else Board.from_flat(goal, self.rows, self.cols)
+        if (goal.rows, goal.cols) != (self.rows, self.cols):
+            raise InvalidBoardError(
+                f"The goal is {goal.rows} x {goal.cols} but the board is {self.rows} x {self.cols}; "
+                "compare boards of the same shape."
+            )
+        return goal
+
+    def misplaced(self, goal: Board | None = None) -> int:
+        """How many tiles (not counting the blank) are not on their goal cell."""
+        target = self.resolve_goal(goal).tiles
+        return sum(1 for t, g in zip(self.tiles, target, strict=True) if t and t != g)
+
+    def manhattan(self, goal: Board | None = None, count_blank: bool = False) -> int:
+        """Sum over tiles of rows plus columns between each tile and its goal cell.
+
+        The blank is left out, which keeps this a lower bound on the moves still needed. ``count_blank=True``
+        adds the blank's own distance, as one of the source documents does: a fine score, but it can
+        overestimate, so it is never used where an optimal answer is promised.
+        """
+        target = self.resolve_goal(goal).to_positions()
+        cols = self.cols
+        total = 0
+        for cell, tile in enumerate(self.tiles):
+            if tile or count_blank:
+                gr, gc = divmod(target[tile], cols)
+                total += abs(cell // cols - gr) + abs(cell % cols - gc)
+        return total
+
+
+def _token(word: str, index: int):
+    if word in _BLANK_WORDS:
+        return 0
+    try:
+        return int(word)
+    except ValueError:
+        raise InvalidBoardError(
+            f"{word!r} (item {index + 1}) is not a tile number or a blank mark (_ . 0); {_EXAMPLE}."
+        ) from None
+
+
+def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
+    if rows is None and cols is None:
+        side = math.isqrt(n)
+        if side * side != n:
+            raise InvalidBoardError(
+                f"{n} numbers do not make a square board; pass rows and cols for a rectangular one, "
+                "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)."
+            )
+        return side, side
+    if rows is None:
+        rows = n // cols if cols else 0
+    if cols is None:
+        cols = n // rows if rows else 0
+    _check_shape(rows, cols)
+    if rows * cols != n:
+        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {n} numbers were given.")
+    return rows, cols
+
+
+def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
+    """Turn the caller's blank convention into 0."""
+    if blank == "max":
+        n = len(values)
+        if 0 in values:
+            raise InvalidBoardError(
+                f"blank='max' means the largest number ({n}) is the blank, so tiles run 1..{n}, but a 0 was found; "
+                "use blank=0 for boards written with 0 as the blank."
+            )
+        if n not in values:
+            raise InvalidBoardError(
+                f"blank='max' expects the number {n} to mark the blank of a {n}-cell board, but it is missing."
+            )
+        return tuple(0 if v == n else v for v in values)
+    if not isinstance(blank, int) or blank == 0:
+        return tuple(values)
+    return tuple(0 if v == blank else (v if v else -1) for v in values)

@@ -1,0 +1,154 @@
+"""Ways to shuffle a board, good and bad, so a class can measure the difference.
+
+- :func:`random_walk`: slide random tiles from the solved board. Always solvable, but it barely mixes.
+- :func:`naive_swap_shuffle`: swap every cell with a random cell. Mixes, but is biased and half the
+  results cannot be solved; :func:`naive_swap_distribution` computes that bias exactly.
+- :func:`fisher_yates`: every arrangement equally likely (half of them unsolvable).
+- :func:`random_solvable`: Fisher-Yates plus the two-tile fix: exactly uniform over solvable boards.
+
+Every function takes ``seed`` (an int, a :class:`random.Random`, or None for fresh entropy) and never
+touches the global random state, so lessons are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from fractions import Fraction
+
+from puzzlelib.board import MOVES, Board, move_table
+from puzzlelib.errors import InvalidBoardError
+from puzzlelib.parity import make_solvable
+
+__all__ = [
+    "rng_from",
+    "random_moves",
+    "random_walk",
+    "naive_swap_shuffle",
+    "fisher_yates",
+    "random_solvable",
+    "naive_swap_distribution",
+]
+
+_MAX_EXACT_CELLS = 9
+
+
+def rng_from(seed) -> random.Random:
+    """A private :class:`random.Random`: reuse one that is passed in, or make one from a seed."""
+    if isinstance(seed, random.Random):
+        return seed
+    return random.Random(seed)
+
+
+def _start(rows: int, cols: int, start: Board | None) -> Board:
+    return Board.goal(rows, cols) if start is None else start
+
+
+def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3, cols: int = 3,
+                 ignore_blocked: bool = False, no_undo: bool = False) -> tuple[str, ...]:
+    """A random sequence of ``n`` legal blank moves starting from ``board`` (the goal by default).
+
+    ``ignore_blocked=True`` copies the first shuffle in the documents: pick one of the four directions and
+    simply do nothing when it points off the board, so some of the ``n`` tries are wasted (the returned
+    sequence can be shorter than ``n``). ``no_undo=True`` never immediately reverses the previous move.
+    """
+    if n < 0:
+        raise InvalidBoardError(f"The number of moves must be 0 or more, got {n}.")
+    rng = rng_from(seed)
+    board = _start(rows, cols, board)
+    table = move_table(board.rows, board.cols)
+    cell = board.blank_index
+    moves: list[str] = []
+    undo = {"U": "D", "D": "U", "L": "R", "R": "L"}
+    for _ in range(n):
+        options = table[cell]
+        if ignore_blocked:
+            wanted = rng.choice(MOVES)
+            chosen = next((opt for opt in options if opt[0] == wanted), None)
+            if chosen is None:
+                continue
+        else:
+            if no_undo and moves:
+                options = tuple(o for o in options if o[0] != undo[moves[-1]])
+            chosen = rng.choice(options)
+        moves.append(chosen[0])
+        cell = chosen[1]
+    return tuple(moves)
+
+
+def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board | None = None,
+                ignore_blocked: bool = False, no_undo: bool = False) -> Board:
+    """The board reached by ``n`` random blank moves from ``start`` (the standard goal by default).
+
+    Always solvable, because only legal moves are made; see :func:`random_moves` for the options.
+    """
+    board = _start(rows, cols, start)
+    return board.apply(random_moves(n, seed, board, ignore_blocked=ignore_blocked, no_undo=no_undo))
+
+
+def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | None = None) -> Board:
+    """Visit every cell in order and swap it with a cell chosen uniformly at random (possibly itself).
+
+    This is the documents' second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
+    equally likely swap sequences, which cannot spread evenly over the ``n!`` arrangements. About half
+    of its results cannot be solved.
+    """
+    rng = rng_from(seed)
+    tiles = list(_start(rows, cols, start).tiles)
+    n = len(tiles)
+    for i in range(n):
+        k = rng.randrange(n)
+        tiles[i], tiles[k] = tiles[k], tiles[i]
+    return Board(rows if start is None else start.rows, cols if start is None else start.cols, tuple(tiles))
+
+
+def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = False) -> Board:
+    """A uniformly random arrangement: for i from the last cell down, swap cell i with a random cell 0..i.
+
+    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the documents'
+    JavaScript). That small slip is Sattolo's algorithm: it only ever makes arrangements that form one
+    single cycle, so most boards can never appear. Half of all arrangements are unsolvable either way.
+    """
+    rng = rng_from(seed)
+    tiles = list(Board.goal(rows, cols).tiles)
+    for i in range(len(tiles) - 1, 0, -1):
+        j = rng.randrange(i) if sattolo else rng.randrange(i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return Board(rows, cols, tuple(tiles))
+
+
+def random_solvable(rows: int = 3, cols: int | None = None, seed=None, goal: Board | None = None) -> Board:
+    """A board drawn exactly uniformly from those that can reach ``goal`` (standard goal by default).
+
+    Fisher-Yates gives every arrangement the same chance; :func:`~puzzlelib.parity.make_solvable` then pairs
+    each unsolvable arrangement with one solvable partner, so every solvable board ends up with exactly
+    twice the chance of any single arrangement, the same for all.
+    """
+    cols = rows if cols is None else cols
+    return make_solvable(fisher_yates(seed, rows, cols), goal)
+
+
+def naive_swap_distribution(rows: int = 2, cols: int = 2) -> dict[Board, Fraction]:
+    """The exact probability of every board that :func:`naive_swap_shuffle` can produce.
+
+    Follows all ``n**n`` equally likely swap sequences at once, merging sequences that reach the same
+    arrangement after each step (so it is fast enough up to 3 x 3, which takes a few seconds).
+    Returns a mapping from board to :class:`fractions.Fraction`; the values add up to exactly 1.
+    """
+    n = rows * cols
+    if n > _MAX_EXACT_CELLS:
+        raise InvalidBoardError(
+            f"Exact enumeration follows n**n swap sequences; {rows} x {cols} ({n} cells) is too large. "
+            f"Use boards of at most {_MAX_EXACT_CELLS} cells, or sample naive_swap_shuffle instead."
+        )
+    counts: Counter[tuple[int, ...]] = Counter({Board.goal(rows, cols).tiles: 1})
+    for i in range(n):
+        step: Counter[tuple[int, ...]] = Counter()
+        for tiles, count in counts.items():
+            for k in range(n):
+                swapped = list(tiles)
+                swapped[i], swapped[k] = swapped[k], swapped[i]
+                step[tuple(swapped)] += count
+        counts = step
+    total = n**n
+    return {Board(rows, cols, tiles): Fraction(count, total) for tiles, count in counts.items()}
