@@ -1,0 +1,35 @@
+"""Shared fixtures. Big tables are built once per test session."""
+
+from collections import deque
+from functools import cache
+
+import pytest
+
+from puzzlelib.board import goal_tiles, move_table
+
+
+@cache
+def reachable_from(rows: int, cols: int, tiles: tuple[int, ...]) -> dict[tuple[int, ...], int]:
+    """Every arrangement reachable from ``tiles`` with its distance: a plain BFS on tuples, written here
+    independently of puzzlelib.search so that tests do not check the engine against itself."""
+    table = move_table(rows, cols)
+    dist = {tiles: 0}
+    queue = deque([tiles])
+    while queue:
+        state = queue.popleft()
+        d = dist[state] + 1
+        blank = state.index(0)
+        for _, cell in table[blank]:
+            nxt = list(state)
+            nxt[blank], nxt[cell] = nxt[cell], 0
+            nxt = tuple(nxt)
+            if nxt not in dist:
+                dist[nxt] = d
+                queue.append(nxt)
+    return dist
+
+
+@pytest.fixture(scope="session")
+def goal_distances():
+    """``goal_distances(rows, cols, layout)`` -> {tiles: distance to that goal} for every reachable board."""
+    return lambda rows, cols, layout="standard": reachable_from(rows, cols, goal_tiles(rows, cols, layout))

@@ -1,0 +1,122 @@
+"""Parity: the solvability rule is proved on every arrangement of small boards, and probed on big ones."""
+
+import itertools
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlelib import (
+    Board,
+    UnsolvableError,
+    check_solvable,
+    explain_solvability,
+    inversions,
+    is_solvable,
+    make_solvable,
+    polarity,
+)
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)])
+@pytest.mark.parametrize("layout", ["standard", "snail", "blank-first"])
+def test_rule_agrees_with_exhaustive_bfs_on_every_arrangement(rows, cols, layout, goal_distances):
+    """Every one of the (rows*cols)! arrangements: solvable exactly when BFS from the goal reaches it."""
+    started = time.perf_counter()
+    reachable = goal_distances(rows, cols, layout)
+    goal = Board.goal(rows, cols, layout)
+    n = rows * cols
+    disagreements = []
+    total = 0
+    for perm in itertools.permutations(range(n)):
+        total += 1
+        if is_solvable(Board(rows, cols, perm), goal) != (perm in reachable):
+            disagreements.append(perm)
+    assert total == __import__("math").factorial(n)
+    assert not disagreements[:5]
+    assert len(reachable) * 2 == total  # exactly half can be solved
+    print(f"{rows}x{cols} {layout}: {total} arrangements checked in {time.perf_counter() - started:.2f} s")
+
+
+def test_documents_inversion_example():
+    """The shuffling document's 3x3 example, renumbered from its 0-based tiles to ours (1-based, 0 = blank).
+
+    It counts 19 inversions; sliding the top-left tile down drops that to 17; sliding the tile under the blank
+    up keeps 19 (one inversion gained, one lost); swapping the first two tiles makes it 18, so solvable.
+    """
+    b = Board.parse("7 4 3 / 0 5 8 / 6 2 1")
+    assert inversions(b) == 19 and polarity(b) == "odd" and not is_solvable(b)
+    assert b.tile_moved("U") == 7 and inversions(b.move("U")) == 17
+    assert b.tile_moved("D") == 6 and inversions(b.move("D")) == 19
+    fixed = make_solvable(b)
+    assert fixed == b.swap_cells(0, 1) and inversions(fixed) == 18 and is_solvable(fixed)
+
+
+def test_even_width_uses_the_blank_row():
+    b = Board.parse("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0")
+    assert inversions(b) == 1 and not is_solvable(b)
+    up = b.move("U")  # one vertical move: inversions change by 3, blank row by 1
+    assert inversions(up) % 2 == 0 and not is_solvable(up)
+    text = explain_solvability(up)
+    assert "even width" in text and "row 3" in text and "differ" in text
+
+
+def test_explanation_has_the_numbers():
+    text = explain_solvability(Board.parse("8 6 7 / 2 5 4 / 3 0 1"))
+    assert "24 inversions" in text and "odd width" in text and "can be solved" in text
+    bad = explain_solvability(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+    assert "1 inversions (odd)" in bad and "make_solvable" in bad
+
+
+def test_other_goals_compare_parities():
+    snail = Board.goal(3, 3, "snail")
+    assert inversions(snail) == 7  # the snail itself is odd ...
+    start = Board.parse("1 3 4 / 8 2 5 / 7 0 6")
+    assert is_solvable(start, snail) and not is_solvable(start)  # ... so odd boards reach it
+    assert "the goal has 7 inversions (odd)" in explain_solvability(start, snail)
+
+
+def test_check_solvable_raises_with_the_reason():
+    with pytest.raises(UnsolvableError, match="cannot be solved.*1 inversions"):
+        check_solvable(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+    check_solvable(Board.goal(3, 3))
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 3)])
+def test_two_tile_fix_is_a_bijection(rows, cols):
+    """For every unsolvable arrangement the fix gives a solvable one, and no two map to the same board:
+    so Fisher-Yates + the fix is exactly uniform (each solvable board has exactly two preimages)."""
+    images = {}
+    for perm in itertools.permutations(range(rows * cols)):
+        b = Board(rows, cols, perm)
+        fixed = make_solvable(b)
+        assert is_solvable(fixed)
+        assert fixed == b or sum(x != y for x, y in zip(b.tiles, fixed.tiles, strict=True)) == 2
+        images[fixed] = images.get(fixed, 0) + 1
+    assert set(images.values()) == {2}
+
+
+def test_fix_swaps_last_two_when_blank_is_in_first_two():
+    b = Board.parse("0 1 2 / 3 4 5 / 6 8 7")
+    assert not is_solvable(b)
+    assert make_solvable(b).to_text() == "0 1 2 / 3 4 5 / 6 7 8"
+
+
+def solvable_boards(rows, cols):
+    return st.permutations(range(rows * cols)).map(lambda p: make_solvable(Board(rows, cols, tuple(p))))
+
+
+@pytest.mark.parametrize("rows,cols", [(4, 4), (3, 5), (5, 3)])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_moves_keep_and_swaps_flip_solvability(rows, cols, data):
+    b = data.draw(solvable_boards(rows, cols))
+    goal = Board.goal(rows, cols, data.draw(st.sampled_from(["standard", "snail", "blank-first"])))
+    before = is_solvable(b, goal)
+    for _ in range(data.draw(st.integers(0, 40))):
+        b = b.move(data.draw(st.sampled_from(b.moves())))
+        assert is_solvable(b, goal) == before
+    tile_cells = [i for i, t in enumerate(b.tiles) if t]
+    i, j = data.draw(st.lists(st.sampled_from(tile_cells), min_size=2, max_size=2, unique=True))
+    assert is_solvable(b.swap_cells(i, j), goal) != before
