@@ -1,0 +1,228 @@
+"""The lesson notebooks: each one runs top to bottom without errors or warnings, and is stored in shape.
+
+Execution uses nbclient with the ``python3`` kernel (the interpreter running pytest), in a
+temporary copy of ``notebooks/`` so that files a lesson writes never land in the repository.
+Each notebook's wall time is recorded as ``notebook_seconds`` and printed as a table at the end
+by tests/harness_report.py (scripts/test.sh loads it).
+
+The structure test encodes the notebook shape from issue 5 and DESIGN.md: stored without outputs
+(run ``python scripts/strip_notebooks.py`` before committing), a title cell that says what the
+class will learn and how long the notebook runs, at least two "Your turn" exercises each followed
+by a self-check cell calling a ``puzzlelib.exercises`` check helper, a closing summary, and imports
+only from puzzlelib, the standard library and the declared libraries.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+NOTEBOOK_DIR = REPO / "notebooks"
+NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
+EXPECTED_LESSONS = 8
+TIMEOUT_PER_CELL = 180
+NAME_PATTERN = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
+RUN_TIME = re.compile(r"\b\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\b", re.IGNORECASE)
+WARNING_TEXT = re.compile(r"warn", re.IGNORECASE)
+YOUR_TURN = re.compile(r"your turn", re.IGNORECASE)
+SELF_CHECK_CALL = re.compile(r"\bcheck_\w+\s*\(")
+CLOSING = re.compile(r"summary|try this|what we learned|recap", re.IGNORECASE)
+DECLARED_LIBRARIES = {
+    "puzzlelib", "numpy", "pandas", "matplotlib", "networkx", "ipywidgets", "IPython", "tqdm",
+}
+
+
+def _params():
+    if not NOTEBOOKS:
+        return [pytest.param(None, marks=pytest.mark.skip(
+            reason=f"no notebooks in notebooks/ yet (issue 5 will add {EXPECTED_LESSONS})"))]
+    return [pytest.param(path, id=path.name) for path in NOTEBOOKS]
+
+
+def _source(cell) -> str:
+    return cell.source if isinstance(cell.source, str) else "".join(cell.source)
+
+
+def _stderr_warnings(nb) -> list[str]:
+    """Text of stderr streams that look like warnings, labelled with their cell number."""
+    found = []
+    for index, cell in enumerate(nb.cells):
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream" and output.get("name") == "stderr":
+                text = output.get("text", "")
+                if WARNING_TEXT.search(text):
+                    found.append(f"cell {index}: {text.strip()[:500]}")
+    return found
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", _params())
+def test_notebook_runs_clean(path, tmp_path, record_property, monkeypatch):
+    """Restart & Run All in a fresh kernel: no error, no warning on stderr, within the time limit."""
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+    workdir = tmp_path / "notebooks"
+    shutil.copytree(NOTEBOOK_DIR, workdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    nb = nbformat.read(workdir / path.name, as_version=4)
+    # Quiet the debugger's frozen-modules notice; it goes to the kernel's own stderr, not to cells.
+    monkeypatch.setenv("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+    client = NotebookClient(
+        nb, timeout=TIMEOUT_PER_CELL, kernel_name="python3",
+        resources={"metadata": {"path": str(workdir)}},
+    )
+    start = time.perf_counter()
+    try:
+        client.execute()
+    except CellTimeoutError as exc:
+        pytest.fail(f"{path.name}: a cell ran longer than {TIMEOUT_PER_CELL} s\n{exc}")
+    except CellExecutionError as exc:
+        pytest.fail(f"{path.name} raised an error:\n{exc}")
+    finally:
+        seconds = time.perf_counter() - start
+        record_property("notebook_seconds", round(seconds, 2))
+        print(f"{path.name} ran in {seconds:.1f} s", file=sys.stderr)
+    warnings = _stderr_warnings(nb)
+    assert not warnings, f"{path.name} printed warnings to stderr:\n" + "\n".join(warnings)
+
+
+@pytest.mark.parametrize("path", _params())
+def test_notebook_is_stored_in_shape(path):
+    nb = nbformat.read(path, as_version=4)
+    nbformat.validate(nb)
+    problems = _shape_problems(path.name, nb)
+    assert not problems, f"{path.name}:\n- " + "\n- ".join(problems)
+
+
+def _shape_problems(name: str, nb) -> list[str]:
+    """Everything wrong with one notebook's stored form, as readable sentences (empty when fine)."""
+    problems = []
+    if not NAME_PATTERN.match(name):
+        problems.append("name it NN_lowercase_name.ipynb (two digits give the teaching order)")
+    problems += _output_problems(nb)
+    problems += _title_problems(nb)
+    problems += _exercise_problems(nb)
+    problems += _import_problems(nb)
+    markdown = [c for c in nb.cells if c.cell_type == "markdown"]
+    if not markdown or not CLOSING.search(_source(markdown[-1])):
+        problems.append('the last markdown cell should close the lesson: a short "Summary" and "Try this" ideas')
+    return problems
+
+
+def _output_problems(nb) -> list[str]:
+    problems = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and (cell.outputs or cell.execution_count is not None):
+            problems.append(f"cell {index} holds outputs or an execution count: run "
+                            "`python scripts/strip_notebooks.py` before committing")
+    if "widgets" in nb.metadata:
+        problems.append("notebook metadata holds saved widget state: run `python scripts/strip_notebooks.py`")
+    return problems
+
+
+def _title_problems(nb) -> list[str]:
+    if not nb.cells or nb.cells[0].cell_type != "markdown":
+        return ["the first cell must be markdown with the title"]
+    first = _source(nb.cells[0])
+    problems = []
+    if not re.search(r"^# \S", first, re.MULTILINE):
+        problems.append('the first cell needs a "# Title" line')
+    if "learn" not in first.lower():
+        problems.append("the first cell must say what the class will learn (use the word 'learn')")
+    if not RUN_TIME.search(first):
+        problems.append("the first cell must say how long the notebook runs (for example 'runs in about 20 seconds')")
+    return problems
+
+
+def _exercise_problems(nb) -> list[str]:
+    """Each "Your turn" markdown cell must be followed, before the next one, by a self-check cell."""
+    problems = []
+    turns = [i for i, c in enumerate(nb.cells) if c.cell_type == "markdown" and YOUR_TURN.search(_source(c))]
+    if len(turns) < 2:
+        problems.append(f'needs at least two "Your turn" exercises in markdown cells, found {len(turns)}')
+    for position, start in enumerate(turns):
+        end = turns[position + 1] if position + 1 < len(turns) else len(nb.cells)
+        checked = any(c.cell_type == "code" and SELF_CHECK_CALL.search(_source(c)) for c in nb.cells[start + 1:end])
+        if not checked:
+            problems.append(f'the "Your turn" at cell {start} has no self-check cell after it '
+                            "(a code cell calling a puzzlelib.exercises check_... helper)")
+    code = "\n".join(_source(c) for c in nb.cells if c.cell_type == "code")
+    if turns and "exercises" not in code:
+        problems.append("self-checks should come from puzzlelib.exercises, which the notebook never imports")
+    return problems
+
+
+def _import_problems(nb) -> list[str]:
+    allowed = DECLARED_LIBRARIES | set(sys.stdlib_module_names)
+    problems = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        # IPython magics and shell lines are not Python; blank them out before parsing.
+        lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
+        try:
+            tree = ast.parse("\n".join(lines))
+        except SyntaxError as exc:
+            problems.append(f"cell {index} is not valid Python: {exc}")
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                if name.split(".")[0] not in allowed:
+                    problems.append(f"cell {index} imports {name}, which is neither puzzlelib, the standard "
+                                    "library nor a declared library")
+    return problems
+
+
+def test_shape_checks_catch_a_bad_notebook():
+    """The structure checks themselves: a notebook with every fault is reported on every count."""
+    bad = nbformat.v4.new_notebook()
+    bad.cells = [
+        nbformat.v4.new_code_cell("import requests\nx = 1", execution_count=3,
+                                  outputs=[nbformat.v4.new_output("stream", text="hi")]),
+        nbformat.v4.new_markdown_cell("## Your turn\nDo something."),
+        nbformat.v4.new_code_cell("answer = 2"),
+    ]
+    bad.metadata["widgets"] = {"state": {}}
+    problems = "\n".join(_shape_problems("lesson.ipynb", bad))
+    for expected in ("NN_lowercase_name", "outputs or an execution count", "saved widget state",
+                     "first cell must be markdown", "at least two", "no self-check cell",
+                     "imports requests", "close the lesson"):
+        assert expected in problems
+
+
+def test_shape_checks_accept_a_good_notebook():
+    good = nbformat.v4.new_notebook()
+    good.cells = [
+        nbformat.v4.new_markdown_cell("# Boards\nYou will learn notations. Runs in about 10 seconds."),
+        nbformat.v4.new_code_cell("%matplotlib inline\nfrom puzzlelib import Board\nimport numpy as np"),
+        nbformat.v4.new_markdown_cell("## Your turn 1"),
+        nbformat.v4.new_code_cell("from puzzlelib.exercises import check_solution\ncheck_solution(b, 'UL')"),
+        nbformat.v4.new_markdown_cell("## Your turn 2"),
+        nbformat.v4.new_code_cell("check_solution(b, 'R')"),
+        nbformat.v4.new_markdown_cell("## Summary\nTry this: a 4x4 board."),
+    ]
+    assert _shape_problems("02_boards.ipynb", good) == []
+
+
+def test_stderr_warning_detection():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("x", outputs=[
+        nbformat.v4.new_output("stream", name="stderr", text="100%|####| 5/5 [00:00<00:00]"),
+        nbformat.v4.new_output("stream", name="stderr", text="foo.py:3: DeprecationWarning: old"),
+    ])]
+    found = _stderr_warnings(nb)
+    assert len(found) == 1 and "DeprecationWarning" in found[0]
