@@ -172,6 +172,16 @@ class Board:
 
     # ------------------------------------------------------------------ constructors
     @classmethod
+    def _trusted(cls, rows: int, cols: int, tiles: tuple[int, ...]) -> Board:
+        """A board from tiles already known to be valid (a legal move of a valid board): skips the checks
+        so that replaying long solutions and building search paths stays cheap."""
+        board = object.__new__(cls)
+        object.__setattr__(board, "rows", rows)
+        object.__setattr__(board, "cols", cols)
+        object.__setattr__(board, "tiles", tiles)
+        return board
+
+    @classmethod
     def from_flat(cls, seq: Iterable, rows: int | None = None, cols: int | None = None, blank=0) -> Board:
         """A board from a flat row-major sequence such as ``[1, 2, 3, 4, 5, 6, 7, 8, 0]``.
 
@@ -409,7 +419,7 @@ class Board:
         tiles = list(self.tiles)
         blank = self.blank_index
         tiles[blank], tiles[cell] = tiles[cell], 0
-        return Board(self.rows, self.cols, tuple(tiles))
+        return Board._trusted(self.rows, self.cols, tuple(tiles))
 
     def apply(self, moves: Iterable[str]) -> Board:
         """Replay a sequence of moves (a string ``"UDLR"`` or a list) and return the final board.
@@ -470,9 +480,12 @@ class Board:
     def swap_cells(self, i: int, j: int) -> Board:
         """Swap the contents of two cells (row-major indices). Not a legal move: it flips solvability
         whenever both cells hold tiles."""
+        for cell in (i, j):
+            if not (isinstance(cell, int) and 0 <= cell < self.size):
+                raise InvalidBoardError(f"Cell {cell!r} is not on this board: cells are numbered 0..{self.size - 1}.")
         tiles = list(self.tiles)
         tiles[i], tiles[j] = tiles[j], tiles[i]
-        return Board(self.rows, self.cols, tuple(tiles))
+        return Board._trusted(self.rows, self.cols, tuple(tiles))
 
     def transpose(self) -> Board:
         """The board mirrored about its main diagonal (a ``cols x rows`` board, same tile numbers)."""
