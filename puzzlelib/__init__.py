@@ -31,6 +31,11 @@ from puzzlelib.shuffle import (
 )
 
 # --- search (search helper) ---
+# isort: split
+from puzzlelib.heuristics import HEURISTICS, get_heuristic
+from puzzlelib.problems import GridProblem, Problem, PuzzleProblem, ant_problem
+from puzzlelib.result import SearchResult, SearchTrace
+from puzzlelib.search import explore, solve
 
 # --- beyond the 8-puzzle (fifteen helper) ---
 

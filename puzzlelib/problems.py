@@ -1,0 +1,327 @@
+"""Search problems: what an algorithm needs to know, and nothing about how it searches.
+
+A :class:`Problem` (in the style of Norvig's AIMA) has an initial state, a goal test, successors
+(each a move label, the next state and the step cost) and a heuristic ``h``. The algorithms in
+:mod:`puzzlelib.search` only ever talk to this protocol, so the same BFS and A* code walks the ant
+to its food on a grid (:class:`GridProblem`) and slides tiles home (:class:`PuzzleProblem`).
+
+States inside a search are small hashable values (a ``(row, col)`` cell; the tiles of a puzzle
+packed into ``bytes``), and each problem turns them back into something readable with
+:meth:`Problem.public` (a cell, a :class:`~puzzlelib.board.Board`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from puzzlelib.board import DELTAS, MOVES, Board, move_table
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
+
+__all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem"]
+
+
+class Problem:
+    """The protocol every search algorithm uses (subclass it, or copy its method names).
+
+    Subclasses set ``initial`` and override :meth:`is_goal` and either :meth:`successors` or the
+    AIMA pair :meth:`actions` / :meth:`result`. The heuristic :meth:`h` defaults to 0, which makes
+    A* behave like uniform-cost search.
+
+    Class attributes tell :func:`puzzlelib.search.solve` what it may promise:
+    ``heuristic_name`` (shown in results), ``admissible`` (h never overestimates, so A* and IDA*
+    are optimal) and ``consistent`` (h drops by at most the step cost along every edge).
+    """
+
+    initial: object = None
+    heuristic_name: str | None = None
+    admissible: bool = True
+    consistent: bool = True
+
+    # --- the AIMA interface ---
+    def actions(self, state) -> list:
+        """The move labels available in ``state``."""
+        raise NotImplementedError("a Problem must define successors() or actions() and result()")
+
+    def result(self, state, action):
+        """The state reached by taking ``action`` in ``state``."""
+        raise NotImplementedError("a Problem must define successors() or actions() and result()")
+
+    def action_cost(self, state, action, next_state) -> float:
+        """Cost of one step (1 unless a subclass says otherwise)."""
+        return 1
+
+    def is_goal(self, state) -> bool:
+        raise NotImplementedError
+
+    def h(self, state) -> float:
+        """Estimated cost from ``state`` to a goal (0: no information)."""
+        return 0
+
+    # --- what the algorithms call ---
+    def successors(self, state) -> Iterable[tuple[object, object, float]]:
+        """``(move, next_state, cost)`` for every action in ``state``."""
+        for action in self.actions(state):
+            nxt = self.result(state, action)
+            yield action, nxt, self.action_cost(state, action, nxt)
+
+    def successors_h(self, state, h: float) -> Iterable[tuple[object, object, float, float]]:
+        """``(move, next_state, cost, h(next_state))``; ``h`` is the parent's value, so problems whose
+        heuristic changes by a small amount per move can update it instead of recomputing it."""
+        heuristic = self.h
+        return [(m, s, c, heuristic(s)) for m, s, c in self.successors(state)]
+
+    # --- turning answers back into something readable ---
+    def public(self, state):
+        """The state as users see it (identity by default)."""
+        return state
+
+    def replay(self, moves) -> list:
+        """Every public state along ``moves`` from the initial state; raises if a move is illegal.
+
+        Used to validate each solution before it is returned.
+        """
+        state, states = self.initial, [self.public(self.initial)]
+        for i, move in enumerate(moves):
+            for m, nxt, _ in self.successors(state):
+                if m == move:
+                    state = nxt
+                    break
+            else:
+                raise InvalidMoveError(f"move {i + 1} ({move!r}) is not available in state {self.public(state)!r}")
+            states.append(self.public(state))
+        if not self.is_goal(state):
+            raise PuzzleError(f"the moves {list(moves)!r} end in {self.public(state)!r}, which is not a goal")
+        return states
+
+    def tiles_for(self, moves) -> tuple:
+        """Tile numbers slid by ``moves`` (puzzles only; empty otherwise)."""
+        return ()
+
+    def suggestion(self, method: str) -> str:
+        """What to try when ``method`` runs out of budget on this problem."""
+        if method in ("bfs", "scored", "greedy"):
+            return "try method='astar', or raise max_nodes / time_limit"
+        return "raise max_nodes / time_limit"
+
+
+class GridProblem(Problem):
+    """Walk from ``start`` to ``goal`` on a ``rows x cols`` grid, one cell at a time, around ``walls``.
+
+    States are ``(row, col)`` cells; moves are ``"U" "D" "L" "R"`` (tried in that order); every step
+    costs 1; ``h`` is the Manhattan distance to the goal, which walls can only lengthen, so it is
+    admissible and consistent.
+
+    >>> ant = ant_problem()
+    >>> ant.cell_number(ant.initial), ant.cell_number(ant.goal)
+    (2, 8)
+    >>> ant.h(ant.initial)
+    2
+    """
+
+    heuristic_name = "manhattan"
+
+    def __init__(self, rows: int, cols: int, start: tuple[int, int], goal: tuple[int, int], walls=()):
+        if rows < 1 or cols < 1:
+            raise InvalidBoardError(f"a grid needs at least one row and one column, got {rows} x {cols}")
+        self.rows, self.cols = rows, cols
+        self.walls = frozenset(tuple(w) for w in walls)
+        self.initial, self.goal = tuple(start), tuple(goal)
+        for name, cell in (("start", self.initial), ("goal", self.goal)):
+            if not self.inside(cell):
+                raise InvalidBoardError(f"the {name} {cell} is outside the {rows} x {cols} grid")
+            if cell in self.walls:
+                raise InvalidBoardError(f"the {name} {cell} is a wall; move it or remove that wall")
+        # Precomputed neighbour lists: the search never re-checks the edges of the grid.
+        self._next = {
+            (r, c): tuple(
+                (m, (r + DELTAS[m][0], c + DELTAS[m][1])) for m in MOVES
+                if self.inside((r + DELTAS[m][0], c + DELTAS[m][1]))
+                and (r + DELTAS[m][0], c + DELTAS[m][1]) not in self.walls
+            )
+            for r in range(rows) for c in range(cols)
+        }
+
+    @classmethod
+    def parse(cls, text: str) -> GridProblem:
+        """A grid from a picture: ``#`` wall, ``.`` free, ``S`` (or ``A``, the ant) start, ``G`` (or ``F``, food) goal.
+
+        >>> GridProblem.parse('''
+        ... S . .
+        ... # # .
+        ... G . .''').goal
+        (2, 0)
+        """
+        lines = [line.replace(" ", "") for line in text.strip().splitlines() if line.strip()]
+        if not lines or len({len(line) for line in lines}) != 1:
+            raise InvalidBoardError("a grid picture needs rows of equal length, e.g. 'S..\\n.#.\\n..G'")
+        start = goal = None
+        walls = []
+        for r, line in enumerate(lines):
+            for c, ch in enumerate(line):
+                if ch in "SA":
+                    start = (r, c)
+                elif ch in "GF":
+                    goal = (r, c)
+                elif ch == "#":
+                    walls.append((r, c))
+                elif ch != ".":
+                    raise InvalidBoardError(f"unknown grid mark {ch!r} at row {r + 1}: use # . S G (or A and F)")
+        if start is None or goal is None:
+            raise InvalidBoardError("a grid picture needs one S (start) and one G (goal)")
+        return cls(len(lines), len(lines[0]), start, goal, walls)
+
+    def inside(self, cell) -> bool:
+        return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def cell_number(self, cell) -> int:
+        """The documents' numbering: cells 1..rows*cols row by row."""
+        return cell[0] * self.cols + cell[1] + 1
+
+    def is_goal(self, state) -> bool:
+        return state == self.goal
+
+    def actions(self, state) -> list[str]:
+        return [m for m, _ in self._next[state]]
+
+    def result(self, state, action):
+        for m, cell in self._next[state]:
+            if m == action:
+                return cell
+        raise InvalidMoveError(f"the ant at {state} cannot move {action!r}")
+
+    def successors(self, state):
+        return [(m, cell, 1) for m, cell in self._next[state]]
+
+    def h(self, state) -> int:
+        return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
+
+    def to_text(self, path=()) -> str:
+        """The grid as text, with the path (if given) drawn as ``*``."""
+        on_path = set(path)
+        marks = []
+        for r in range(self.rows):
+            row = []
+            for c in range(self.cols):
+                cell = (r, c)
+                row.append("S" if cell == self.initial else "G" if cell == self.goal else
+                           "#" if cell in self.walls else "*" if cell in on_path else ".")
+            marks.append(" ".join(row))
+        return "\n".join(marks)
+
+    def __repr__(self) -> str:
+        return f"GridProblem.parse({self.to_text()!r})"
+
+
+def ant_problem() -> GridProblem:
+    """The first document's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
+    return GridProblem(3, 3, start=(0, 1), goal=(2, 1))
+
+
+class PuzzleProblem(Problem):
+    """Slide ``board`` into ``goal`` (the standard goal of its shape by default).
+
+    Inside the search a state is ``bytes(board.tiles)``: hashable, compact, and a move is one C call,
+    ``state.translate(swap[tile])``, which swaps the blank (byte 0) with the tile beside it. Neighbour
+    cells come from the precomputed :func:`~puzzlelib.board.move_table`.
+
+    ``heuristic`` is a name from :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``,
+    ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
+    :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
+    Per-tile heuristics (misplaced, Manhattan) are updated incrementally: one move changes one
+    tile's term.
+    """
+
+    def __init__(self, board: Board, goal: Board | str | None = None, heuristic="manhattan"):
+        from puzzlelib.heuristics import get_heuristic  # heuristics imports this module's neighbours only
+
+        if not isinstance(board, Board):
+            raise InvalidBoardError(f"PuzzleProblem needs a Board, got {type(board).__name__}; use Board.parse(...)")
+        if board.size > 256:
+            raise InvalidBoardError("boards of more than 256 cells are not supported by the search")
+        goal = board.resolve_goal(goal) if not isinstance(goal, str) or goal not in (
+            "standard", "blank-first", "snail") else board.goal_of(goal)
+        self.board, self.goal = board, goal
+        self.rows, self.cols = board.rows, board.cols
+        self.initial = bytes(board.tiles)
+        self.goal_state = bytes(goal.tiles)
+        self.is_goal = self.goal_state.__eq__  # C-level comparison, no Python frame per goal test
+        self._neighbours = tuple(tuple(cell for _, cell in opts) for opts in move_table(self.rows, self.cols))
+        self._moves = tuple(tuple(m for m, _ in opts) for opts in move_table(self.rows, self.cols))
+        self._swap = swap_tables(board.size)
+        self.heuristic = get_heuristic(heuristic)
+        self.heuristic_name = self.heuristic.name
+        self.admissible = self.heuristic.admissible
+        self.consistent = self.heuristic.consistent
+        self.h = self.heuristic.compile(goal)
+        self._table = self.heuristic.tile_table(goal)  # per-cell, per-tile terms, or None
+
+    def successors(self, state):
+        swap = self._swap
+        blank = state.index(0)
+        return [(m, state.translate(swap[state[n]]), 1)
+                for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True)]
+
+    def successors_h(self, state, h):
+        table = self._table
+        if table is None:
+            return Problem.successors_h(self, state, h)
+        swap = self._swap
+        blank = state.index(0)
+        # One move slides one tile from cell n to the blank's cell and moves the blank the other way,
+        # so only those two terms of a per-tile heuristic change.
+        tb = table[blank]
+        base = h - tb[0]
+        out = []
+        for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True):
+            t = state[n]
+            tn = table[n]
+            out.append((m, state.translate(swap[t]), 1, base + tb[t] - tn[t] + tn[0]))
+        return out
+
+    def public(self, state) -> Board:
+        return Board(self.rows, self.cols, tuple(state))
+
+    def replay(self, moves) -> list[Board]:
+        boards = self.board.path(moves)
+        if boards[-1] != self.goal:
+            raise PuzzleError(f"the moves {''.join(moves)!r} end in {boards[-1].to_text()}, not the goal")
+        return boards
+
+    def tiles_for(self, moves) -> tuple[int, ...]:
+        return tuple(self.board.tiles_slid(moves))
+
+    def suggestion(self, method: str) -> str:
+        hints = {
+            "bfs": "BFS stores every board it reaches; use method='astar' with heuristic='manhattan'",
+            "scored": "try method='astar' with heuristic='manhattan'",
+            "greedy": "try method='astar' with heuristic='manhattan'",
+            "astar": "A* keeps every board in memory; try heuristic='linear_conflict', method='idastar' "
+                     "(no memory limit) or method='wastar' (faster, not optimal)",
+            "wastar": "raise the weight, or try method='idastar' with heuristic='linear_conflict'",
+            "idastar": "try heuristic='linear_conflict' (or 'pdb' on 4x4), or raise time_limit",
+        }
+        hint = hints.get(method, "raise max_nodes / time_limit")
+        if self.heuristic_name == "misplaced" and method in ("astar", "idastar", "wastar", "greedy"):
+            hint = "heuristic='manhattan' is far better informed than 'misplaced'; " + hint
+        return hint + ", or raise max_nodes / time_limit"
+
+
+_SWAP_CACHE: dict[int, tuple[bytes, ...]] = {}
+
+
+def swap_tables(size: int) -> tuple[bytes, ...]:
+    """``swap[t]`` is a ``bytes.translate`` table exchanging the values 0 and ``t``.
+
+    Swapping the *values* 0 and t in a state swaps the *cells* of the blank and tile t, which is
+    exactly one slide, done in C.
+    """
+    tables = _SWAP_CACHE.get(size)
+    if tables is None:
+        identity = list(range(256))
+        built = []
+        for t in range(size):
+            table = identity[:]
+            table[0], table[t] = t, 0
+            built.append(bytes(table))
+        tables = _SWAP_CACHE[size] = tuple(built)
+    return tables

@@ -1,0 +1,288 @@
+"""What a search hands back: :class:`SearchResult`, and with ``record=True`` a :class:`SearchTrace`.
+
+Every algorithm in :mod:`puzzlelib.search` returns the same frozen record, so a notebook can put
+BFS, the documents' scored search, greedy, A* and IDA* side by side in one table. The trace keeps
+just enough (each node's parent, g, h and f, and what entered and left the frontier at each
+expansion) to replay a search step by step and to draw the tree it explored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+__all__ = [
+    "SearchResult",
+    "SearchTrace",
+    "TraceNode",
+    "effective_branching_factor",
+]
+
+
+def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
+    """The b* with ``1 + b + b**2 + ... + b**depth == generated + 1`` (Russell and Norvig's definition).
+
+    ``generated`` counts the nodes a search created, not counting the root (hence the ``+ 1``).
+    A uniform tree with that branching factor and the solution's depth would hold as many nodes as
+    the search generated, so b* lets a class compare methods across boards of different depths:
+    close to 1 means the search walked almost straight to the goal.
+
+    Returns None when the depth is 0 (no branching to speak of). Solved by bisection: the sum is
+    increasing in b, and ``b**depth <= generated + 1`` bounds the answer from above.
+
+    >>> round(effective_branching_factor(52, 5), 2)
+    1.92
+    >>> effective_branching_factor(10, 0) is None
+    True
+    """
+    if depth <= 0:
+        return None
+    total = generated + 1
+
+    def tree_size(b: float) -> float:
+        size = 0.0
+        for _ in range(depth + 1):  # Horner: 1 + b(1 + b(1 + ...))
+            size = size * b + 1.0
+        return size
+
+    lo, hi = 0.0, max(1.0, float(total) ** (1.0 / depth))
+    while hi - lo > tol:
+        mid = (lo + hi) / 2
+        if tree_size(mid) < total:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2
+
+
+@dataclass(frozen=True)
+class TraceNode:
+    """One node a recorded search generated.
+
+    ``id`` is the node's number in generation order (the root is 0); ``parent`` is the parent's id
+    (None for the root). ``state`` is the public state (a :class:`~puzzlelib.board.Board` for a puzzle,
+    a ``(row, col)`` cell for the grid). ``f`` is the priority the algorithm used: ``g + h`` for A*,
+    ``h`` for greedy, ``score * 2 + step`` for the scored search, the depth for BFS.
+    """
+
+    id: int
+    state: object
+    parent: int | None
+    move: str | None
+    g: float
+    h: float
+    f: float
+    depth: int
+
+
+@dataclass
+class SearchTrace:
+    """The history of one recorded search (``solve(..., record=True)``).
+
+    Attributes
+    ----------
+    nodes:
+        Every generated :class:`TraceNode`, indexed by id.
+    expanded:
+        Node ids in the order they were expanded; ``trace.steps == len(expanded)``.
+    solution_ids:
+        Ids of the nodes on the solution, root first (empty if the search failed).
+
+    ``open_at(k)`` and ``closed_at(k)`` give the frontier and the expanded set after ``k``
+    expansions (``k = 0``: only the root is open). IDA* starts each iteration with an empty closed
+    set, and its open set is what waits on the depth-first stack.
+    """
+
+    nodes: list[TraceNode] = field(default_factory=list)
+    expanded: list[int] = field(default_factory=list)
+    added: list[list[int]] = field(default_factory=lambda: [[]])
+    removed: list[list[int]] = field(default_factory=lambda: [[]])
+    resets: set[int] = field(default_factory=set)
+    bounds: list[float] = field(default_factory=list)
+    solution_ids: list[int] = field(default_factory=list)
+    _open_ids: dict = field(default_factory=dict, repr=False)
+
+    # --- recording (called by the algorithms; cheap, and only when record=True) ---
+    def add(self, state, parent: int | None, move, g, h, f, depth: int, *, replace: bool = True) -> int:
+        """Record a node entering the frontier; with ``replace`` an open node of the same state leaves it."""
+        node_id = len(self.nodes)
+        self.nodes.append(TraceNode(node_id, state, parent, move, g, h, f, depth))
+        if replace:
+            old = self._open_ids.get(state)
+            if old is not None:
+                self.removed[-1].append(old)
+            self._open_ids[state] = node_id
+        self.added[-1].append(node_id)
+        return node_id
+
+    def expand(self, node_id: int, bound: float | None = None) -> None:
+        """Record that ``node_id`` left the frontier and was expanded (starts a new step)."""
+        self.expanded.append(node_id)
+        self.added.append([])
+        self.removed.append([])
+        if bound is not None:
+            self.bounds.append(bound)
+        state = self.nodes[node_id].state
+        if self._open_ids.get(state) == node_id:
+            del self._open_ids[state]
+
+    def drop(self, node_id: int) -> None:
+        """Record that ``node_id`` left the frontier without being expanded (pruned or superseded)."""
+        self.removed[-1].append(node_id)
+        state = self.nodes[node_id].state
+        if self._open_ids.get(state) == node_id:
+            del self._open_ids[state]
+
+    def new_iteration(self) -> None:
+        """IDA*: the next expansion starts a fresh depth-first iteration (closed set emptied)."""
+        self.resets.add(len(self.expanded))
+
+    def finish(self, goal_id: int | None) -> None:
+        """Remember the solution by walking parent links back from the goal node."""
+        ids = []
+        while goal_id is not None:
+            ids.append(goal_id)
+            goal_id = self.nodes[goal_id].parent
+        self.solution_ids = ids[::-1]
+        self._open_ids = {}
+
+    # --- reading ---
+    @property
+    def steps(self) -> int:
+        """Number of expansions recorded."""
+        return len(self.expanded)
+
+    @property
+    def solution_path(self) -> list:
+        """States on the solution, start first (empty if the search failed)."""
+        return [self.nodes[i].state for i in self.solution_ids]
+
+    @property
+    def expansion_order(self) -> list:
+        """States in the order they were expanded."""
+        return [self.nodes[i].state for i in self.expanded]
+
+    def _check_step(self, step: int) -> None:
+        if not 0 <= step <= self.steps:
+            raise IndexError(f"step must be between 0 and {self.steps} (the number of expansions), got {step}")
+
+    def open_at(self, step: int) -> list[TraceNode]:
+        """The frontier after ``step`` expansions, in generation order."""
+        self._check_step(step)
+        open_ids: dict[int, None] = {}
+        for k in range(step + 1):
+            if k > 0:
+                open_ids.pop(self.expanded[k - 1], None)
+            for i in self.removed[k]:
+                open_ids.pop(i, None)
+            for i in self.added[k]:
+                open_ids[i] = None
+        return [self.nodes[i] for i in sorted(open_ids)]
+
+    def closed_at(self, step: int) -> list[TraceNode]:
+        """Nodes expanded in the first ``step`` expansions (since the last IDA* iteration began)."""
+        self._check_step(step)
+        first = max((r for r in self.resets if r < step), default=0)
+        return [self.nodes[i] for i in self.expanded[first:step]]
+
+    def to_networkx(self):
+        """The explored tree as a ``networkx.DiGraph``.
+
+        Nodes are trace ids; attributes: ``state``, ``label`` (the state as text), ``move``, ``g``,
+        ``h``, ``f``, ``depth``, ``order`` (expansion number, or None if never expanded),
+        ``status`` (``"closed"`` or ``"open"``) and ``on_path``. Edges go parent -> child and carry
+        the ``move``.
+        """
+        import networkx as nx  # heavy: imported only when a picture is wanted
+
+        order: dict[int, int] = {}
+        for k, i in enumerate(self.expanded):
+            order.setdefault(i, k)
+        on_path = set(self.solution_ids)
+        graph = nx.DiGraph()
+        for node in self.nodes:
+            text = node.state.to_text() if hasattr(node.state, "to_text") else str(node.state)
+            graph.add_node(
+                node.id,
+                state=node.state,
+                label=text,
+                move=node.move,
+                g=node.g,
+                h=node.h,
+                f=node.f,
+                depth=node.depth,
+                order=order.get(node.id),
+                status="closed" if node.id in order else "open",
+                on_path=node.id in on_path,
+            )
+            if node.parent is not None:
+                graph.add_edge(node.parent, node.id, move=node.move)
+        return graph
+
+
+def _public(value):
+    """A JSON-friendly form of a state: boards as slash text, tuples as lists."""
+    if hasattr(value, "to_text"):
+        return value.to_text()
+    if isinstance(value, tuple):
+        return [_public(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What every search returns: the solution, how much work it took, and what is guaranteed.
+
+    ``moves`` are blank directions (the ant's directions for a grid); ``tiles`` the tile numbers
+    slid (empty for non-puzzle problems); ``path`` the states from start to goal. ``optimal`` is
+    True only when the method guarantees a shortest solution (BFS; A* and IDA* with an admissible
+    heuristic). ``branching_factor`` is the effective b* (see :func:`effective_branching_factor`).
+    ``max_memory_nodes`` is the largest number of states held at once.
+    """
+
+    moves: tuple[str, ...]
+    tiles: tuple[int, ...]
+    path: tuple
+    length: int
+    cost: float
+    nodes_expanded: int
+    nodes_generated: int
+    max_frontier: int
+    max_memory_nodes: int
+    seconds: float
+    method: str
+    heuristic: str | None
+    optimal: bool
+    solved: bool
+    branching_factor: float | None
+    trace: SearchTrace | None = None
+    start: object = None
+    goal: object = None
+
+    def as_dict(self) -> dict:
+        """JSON-friendly fields (boards as text; the trace left out)."""
+        out = {}
+        for f in fields(self):
+            if f.name == "trace":
+                continue
+            value = getattr(self, f.name)
+            if f.name in ("moves", "tiles"):
+                value = list(value)
+            elif f.name == "path":
+                value = [_public(s) for s in value]
+            else:
+                value = _public(value)
+            out[f.name] = value
+        return out
+
+    def stats(self) -> dict:
+        """Just the counters (what a :class:`~puzzlelib.errors.SearchLimitError` carries)."""
+        keep = ("nodes_expanded", "nodes_generated", "max_frontier", "max_memory_nodes", "seconds",
+                "method", "heuristic")
+        return {k: getattr(self, k) for k in keep}
+
+    def __str__(self) -> str:
+        head = f"{self.method}" + (f" ({self.heuristic})" if self.heuristic else "")
+        if not self.solved:
+            return f"{head}: not solved after {self.nodes_expanded} expansions"
+        return (f"{head}: {self.length} moves {''.join(self.moves)}, {self.nodes_expanded} expanded, "
+                f"{self.seconds:.3f} s" + (", optimal" if self.optimal else ""))

@@ -1,0 +1,170 @@
+"""The search engine: one call, :func:`solve`, in front of every algorithm, and :func:`explore`.
+
+==============  =========================================  ===================================
+method          module                                     optimal?
+==============  =========================================  ===================================
+``bfs``         :mod:`puzzlelib.search.bfs`                yes (every move costs 1)
+``scored``      :mod:`puzzlelib.search.scored`             no: the documents' ``score*2+step``
+``greedy``      :mod:`puzzlelib.search.best_first`         no
+``astar``       :mod:`puzzlelib.search.best_first`         yes, with an admissible heuristic
+``wastar``      :mod:`puzzlelib.search.best_first`         no (within ``weight`` x optimal)
+``idastar``     :mod:`puzzlelib.search.idastar`            yes, with an admissible heuristic
+``row_by_row``  :mod:`puzzlelib.strategies` (if present)   no
+==============  =========================================  ===================================
+
+Every algorithm takes a :class:`~puzzlelib.problems.Problem`, so ``solve`` accepts a board (and
+builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the ant's
+:class:`~puzzlelib.problems.GridProblem`.
+"""
+
+from __future__ import annotations
+
+from puzzlelib.board import GOAL_LAYOUTS, Board
+from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.parity import check_solvable
+from puzzlelib.problems import Problem, PuzzleProblem
+from puzzlelib.result import SearchResult
+from puzzlelib.search.best_first import astar, greedy, wastar
+from puzzlelib.search.bfs import bfs
+from puzzlelib.search.explore import Exploration, explore
+from puzzlelib.search.idastar import idastar
+from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+
+__all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
+           "idastar", "resolve_goal"]
+
+METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
+_ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
+            "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
+_FAST_IDA_HEURISTICS = ("manhattan", "linear_conflict", "pdb")
+
+
+def resolve_goal(board: Board, goal) -> Board:
+    """The goal as a Board: None means the standard goal; a layout name or any board notation works."""
+    if goal is None:
+        return board.goal_of()
+    if isinstance(goal, str) and goal.strip() in GOAL_LAYOUTS:
+        return board.goal_of(goal.strip())
+    return board.resolve_goal(goal)
+
+
+def _method_name(method) -> str:
+    if not isinstance(method, str):
+        raise PuzzleError(f"method must be a name such as 'astar', got {method!r}")
+    name = method.strip().lower().replace("-", "_").replace(" ", "_")
+    name = _ALIASES.get(name, name)
+    if name not in METHODS:
+        raise PuzzleError(f"Unknown method {method!r}; use one of {', '.join(METHODS)}.")
+    return name
+
+
+def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, weight: float = 2.0,
+          weight_h: float = 2, weight_g: float = 1, max_nodes: int | None = None,
+          time_limit: float | None = None, max_depth: int | None = None, record: bool = False) -> SearchResult:
+    """Solve a puzzle (or any :class:`~puzzlelib.problems.Problem`) and return a checked :class:`SearchResult`.
+
+    Parameters
+    ----------
+    board : Board, str or Problem
+        The start. Text is parsed with :meth:`Board.parse`. A Problem is searched as it is (its own
+        goal and heuristic; ``goal`` and ``heuristic`` are then ignored).
+    goal : Board, str or None
+        The goal board, or a layout name (``"standard"``, ``"blank-first"``, ``"snail"``); default standard.
+    method : str
+        One of :data:`METHODS` (see the table in the module docstring).
+    heuristic : str or callable
+        ``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``,
+        ``"pdb"`` (when the pattern-database module is present) or a function ``h(board)``.
+    weight : float
+        Weighted A*'s factor on h.
+    weight_h, weight_g : float
+        The scored search's weights: ``score * weight_h + step * weight_g`` (the documents use 2 and 1).
+    max_nodes, time_limit, max_depth :
+        Budgets: expansions, seconds, and (IDA*) the deepest bound to try.
+    record : bool
+        Keep a :class:`~puzzlelib.result.SearchTrace` in ``result.trace`` (for step-by-step views).
+
+    Raises
+    ------
+    InvalidBoardError
+        The board or goal cannot be read, or their shapes differ.
+    UnsolvableError
+        Start and goal have different parity; raised before any search starts.
+    SearchLimitError
+        A budget ran out; ``.stats`` and ``.result`` hold the partial statistics.
+
+    Examples
+    --------
+    >>> r = solve("1 3 4 / 8 2 5 / 7 0 6", goal="snail", method="bfs")
+    >>> "".join(r.moves), r.tiles, r.optimal
+    ('RUULD', (6, 5, 4, 3, 2), True)
+    >>> solve("1 2 3 / 4 5 6 / 0 7 8").moves
+    ('R', 'R')
+
+    See Also
+    --------
+    explore : distances from one board to every reachable board.
+    """
+    name = _method_name(method)
+    limits = {"max_nodes": max_nodes, "time_limit": time_limit}
+    if isinstance(board, Problem):
+        problem = board
+    else:
+        if isinstance(board, str):
+            board = Board.parse(board)
+        if not isinstance(board, Board):
+            raise InvalidBoardError(f"solve needs a Board, board text or a Problem, got {type(board).__name__}")
+        goal = resolve_goal(board, goal)
+        check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
+        if name == "row_by_row":
+            return _row_by_row(board, goal)
+        if name == "idastar" and not record and isinstance(heuristic, str) and heuristic in _FAST_IDA_HEURISTICS:
+            fast = _fast_idastar(board, goal, heuristic, max_nodes, time_limit, max_depth)
+            if fast is not None:
+                return fast
+        problem = PuzzleProblem(board, goal, heuristic)
+    if name == "bfs":
+        return bfs(problem, record=record, **limits)
+    if name == "scored":
+        order = DOCUMENT_ORDER if isinstance(problem, PuzzleProblem) else None
+        return scored(problem, weight_h=weight_h, weight_g=weight_g, order=order, record=record, **limits)
+    if name == "greedy":
+        return greedy(problem, record=record, **limits)
+    if name == "astar":
+        return astar(problem, record=record, **limits)
+    if name == "wastar":
+        return wastar(problem, weight=weight, record=record, **limits)
+    if name == "idastar":
+        return idastar(problem, max_depth=max_depth, record=record, **limits)
+    raise PuzzleError(f"method {name!r} needs a board, not a {type(problem).__name__}")
+
+
+def _checked(result: SearchResult, board: Board, goal: Board) -> SearchResult:
+    """Replay a solution produced outside this package's loops before handing it on."""
+    if result.solved and board.apply(result.moves) != goal:
+        raise PuzzleError(f"internal error: {result.method} returned moves that do not reach the goal")
+    return result
+
+
+def _fast_idastar(board, goal, heuristic, max_nodes, time_limit, max_depth) -> SearchResult | None:
+    try:
+        from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+    except ModuleNotFoundError as exc:
+        if exc.name != "puzzlelib.search.fast_idastar":
+            raise
+        return None  # the tuned 4x4 solver is not installed: the generic IDA* answers instead
+    result = solve_idastar_puzzle(board, goal, heuristic, max_nodes=max_nodes, time_limit=time_limit,
+                                  max_depth=max_depth)
+    return _checked(result, board, goal)
+
+
+def _row_by_row(board: Board, goal: Board) -> SearchResult:
+    try:
+        from puzzlelib.strategies import row_by_row
+    except ModuleNotFoundError as exc:
+        if exc.name != "puzzlelib.strategies":
+            raise
+        raise PuzzleError("method='row_by_row' needs puzzlelib.strategies, which is not installed") from None
+    if goal != board.goal_of():
+        raise PuzzleError("row_by_row solves towards the standard goal only; pass goal=None or use method='astar'")
+    return _checked(row_by_row(board), board, goal)

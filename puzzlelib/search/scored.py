@@ -1,0 +1,154 @@
+"""The documents' scored search, rule for rule.
+
+The first document restores a puzzle like this:
+
+1. keep a list of *views* (boards), each with a score ``distance * 2 + step``, where ``step`` is 1
+   for the starting view and one more for each move after it;
+2. take the view with the best (smallest) score; among equal scores, the one added last;
+3. put it on a *blacklist* of views already expanded;
+4. make its children (the blank moved left, right, up, down, in that order), skip any child on
+   the blacklist, score the rest, and **stop as soon as a child is the goal**;
+5. otherwise add the children to the list and go back to 2.
+
+Here the weights are parameters (``weight_h`` on the distance, ``weight_g`` on the step, defaults 2
+and 1) and the distance is the problem's heuristic (Manhattan with or without the blank). Two
+details are kept on purpose because they are the documents' behaviour: a view can sit in the list
+twice (it is only blacklisted once expanded), and a popped view is expanded even if an earlier copy
+of it already was. The search is not optimal: the weight on the distance makes it greedy-ish, and
+the goal test at generation returns the first goal seen, not the cheapest. The lessons show both.
+
+The list is a heap of ``(score, -tick, h, step, state)`` tuples: ``tick`` counts pushes, so among
+equal scores the most recent view wins, exactly as the document's "sort descending, pop the last"
+does, and the states themselves are never compared.
+"""
+
+from __future__ import annotations
+
+from heapq import heappop, heappush
+from time import perf_counter
+
+from puzzlelib.errors import PuzzleError, UnsolvableError
+from puzzlelib.result import SearchResult, SearchTrace
+from puzzlelib.search.budgets import CLOCK_EVERY, Budget
+from puzzlelib.search.outcome import build_result
+
+__all__ = ["scored", "DOCUMENT_ORDER"]
+
+DOCUMENT_ORDER = ("L", "R", "U", "D")
+"""The order the document handles children in (it lists them down, up, right, left and pops from the end)."""
+
+
+def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_ORDER,
+           max_nodes: int | None = None, time_limit: float | None = None, record: bool = False) -> SearchResult:
+    """The documents' scored search (see the module docstring). Never claims optimality.
+
+    ``order`` lists move labels in the order children are considered (moves not listed keep the
+    problem's order after the listed ones); ``None`` keeps the problem's order.
+
+    >>> from puzzlelib.problems import ant_problem
+    >>> scored(ant_problem()).moves
+    ('D', 'D')
+    """
+    if weight_h < 0 or weight_g < 0:
+        raise PuzzleError(f"scored search weights must not be negative, got weight_h={weight_h}, weight_g={weight_g}")
+    budget = Budget(problem, "scored", max_nodes, time_limit)
+    start = problem.initial
+    links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
+    rec = _Recorder(problem, weight_h, weight_g, order) if record else None
+    if problem.is_goal(start):
+        return _done(problem, budget, links, 0, 0, 0, 1, 1, rec)
+    h0 = problem.h(start)
+    heap = [(weight_h * h0 + weight_g, 0, h0, 1, start)]
+    blacklist: set = set()
+    rank = _ranker(order)
+    successors_h, is_goal, blacklisted, blacklist_add = problem.successors_h, problem.is_goal, \
+        blacklist.__contains__, blacklist.add
+    limit, deadline, mask = budget.max_nodes, budget.deadline, CLOCK_EVERY - 1
+    expanded = generated = tick = 0
+    max_frontier = 1
+    while heap:
+        if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
+            raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
+                                  generated=generated, max_frontier=max_frontier,
+                                  max_memory=len(blacklist) + len(heap))
+        if len(heap) > max_frontier:
+            max_frontier = len(heap)
+        _, neg_tick, h, step, state = heappop(heap)
+        parent_tick = -neg_tick
+        blacklist_add(state)
+        expanded += 1
+        first_tick = tick
+        children = successors_h(state, h)
+        if rank is not None:
+            children = sorted(children, key=rank)
+        step += 1
+        for move, child, _, hc in children:
+            generated += 1
+            if blacklisted(child):
+                continue
+            tick += 1
+            links.append((parent_tick, move))
+            if is_goal(child):
+                if rec is not None:
+                    rec.expanded(parent_tick, state, h, step, first_tick, blacklist)
+                return _done(problem, budget, links, tick, expanded, generated, max_frontier,
+                             len(blacklist) + len(heap), rec)
+            heappush(heap, (weight_h * hc + weight_g * step, -tick, hc, step, child))
+        if rec is not None:
+            rec.expanded(parent_tick, state, h, step, first_tick, blacklist)
+    raise UnsolvableError(f"the scored search ran out of views after {expanded:,} expansions without the goal")
+
+
+def _ranker(order):
+    if order is None:
+        return None
+    position = {m: i for i, m in enumerate(order)}
+    last = len(position)
+    return lambda child: position.get(child[0], last)
+
+
+def _done(problem, budget, links, tick, expanded, generated, max_frontier, memory, rec) -> SearchResult:
+    moves = []
+    while links[tick] is not None:
+        tick, move = links[tick]
+        moves.append(move)
+    moves.reverse()
+    trace = rec.finish() if rec is not None else None
+    return build_result(problem, budget, moves, expanded=expanded, generated=generated,
+                        max_frontier=max_frontier, max_memory=memory, optimal=False, trace=trace)
+
+
+class _Recorder:
+    """Writes the trace after each expansion by replaying the same children rule (pushes are ticked
+    in order, so the k-th push after ``first_tick`` is the k-th non-blacklisted child)."""
+
+    def __init__(self, problem, wh, wg, order):
+        self.problem, self.wh, self.wg, self.rank = problem, wh, wg, _ranker(order)
+        self.trace = SearchTrace()
+        h0 = problem.h(problem.initial)
+        self.by_tick = {0: self.trace.add(problem.public(problem.initial), None, None, 1, h0, wh * h0 + wg, 0,
+                                          replace=False)}
+        self.goal_id = None
+
+    def expanded(self, parent_tick, state, h, step, first_tick, blacklist) -> None:
+        trace, problem = self.trace, self.problem
+        my_id = self.by_tick[parent_tick]
+        trace.expand(my_id)
+        children = problem.successors_h(state, h)
+        if self.rank is not None:
+            children = sorted(children, key=self.rank)
+        tick = first_tick
+        for move, child, _, hc in children:
+            if child in blacklist:
+                continue
+            tick += 1
+            node = trace.add(problem.public(child), my_id, move, step, hc, self.wh * hc + self.wg * step,
+                             step - 1, replace=False)
+            self.by_tick[tick] = node
+            if problem.is_goal(child):
+                self.goal_id = node
+                break
+
+    def finish(self) -> SearchTrace:
+        self.trace.finish(self.goal_id if self.goal_id is not None else 0)
+        return self.trace
