@@ -62,7 +62,57 @@ def add_show_command(sub) -> None:
     p.set_defaults(handler=show)
 
 
-COMMANDS = [add_show_command]
+def solve_command(args: argparse.Namespace) -> int:
+    """``solve``: search for a solution and print it (or one JSON object with ``--json``)."""
+    from puzzlelib.search import METHODS, solve  # the search engine loads only when asked for
+
+    if args.method not in METHODS:
+        raise PuzzleError(f"unknown method {args.method!r}; use one of {', '.join(METHODS)}")
+    board = Board.parse(args.board)
+    goal = parse_goal(args.goal, board)
+    try:
+        result = solve(board, goal, method=args.method, heuristic=args.heuristic, weight=args.weight,
+                       max_nodes=args.max_nodes, time_limit=args.time_limit, max_depth=args.max_depth)
+    except SearchLimitError as exc:
+        stats = {"solved": False, "error": " ".join(str(exc).split()), **exc.stats}
+        if args.json:
+            print(json.dumps(stats, default=str))
+        else:
+            print(f"budget reached: {stats['error']}", file=sys.stderr)
+            for key, value in exc.stats.items():
+                print(f"{key}: {value:.3f}" if isinstance(value, float) else f"{key}: {value}")
+        return EXIT_BUDGET
+    if args.json:
+        print(json.dumps(result.as_dict(), default=str))
+        return 0
+    print(f"{result.method}" + (f" with {result.heuristic}" if result.heuristic else "")
+          + f": {board.to_text()} -> {goal.to_text()}")
+    print(f"moves ({result.length}): {' '.join(result.moves) or '(already solved)'}")
+    print(f"tiles slid: {' '.join(map(str, result.tiles)) or '-'}")
+    bstar = "-" if result.branching_factor is None else f"{result.branching_factor:.3f}"
+    print(f"optimal: {'yes' if result.optimal else 'not guaranteed'}; expanded {result.nodes_expanded:,}, "
+          f"generated {result.nodes_generated:,}, max frontier {result.max_frontier:,}, "
+          f"max states held {result.max_memory_nodes:,}, b* {bstar}, {result.seconds:.3f} s")
+    return 0
+
+
+def add_solve_command(sub) -> None:
+    p = sub.add_parser("solve", help="solve a board and print the moves, the tiles slid and the statistics")
+    p.add_argument("board", help='the board, e.g. "8 6 7 / 2 5 4 / 3 0 1"')
+    p.add_argument("--goal", help="a layout name (standard, blank-first, snail) or a board")
+    p.add_argument("--method", default="astar",
+                   help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row")
+    p.add_argument("--heuristic", default="manhattan",
+                   help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")
+    p.add_argument("--weight", type=float, default=2.0, help="weighted A*'s factor on h (default 2)")
+    p.add_argument("--max-nodes", type=int, default=None, help="most nodes to expand")
+    p.add_argument("--time-limit", type=float, default=None, help="most seconds to search")
+    p.add_argument("--max-depth", type=int, default=None, help="IDA*: deepest bound to try")
+    p.add_argument("--json", action="store_true", help="print one JSON object with the result's fields")
+    p.set_defaults(handler=solve_command)
+
+
+COMMANDS = [add_show_command, add_solve_command]
 
 
 def build_parser() -> argparse.ArgumentParser:
