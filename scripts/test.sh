@@ -72,12 +72,15 @@ if [ "${SKIP_INSTALL:-0}" != 1 ]; then
     part "pip install" install_python_packages
     part "chromium" install_chromium
 fi
-part "ruff check" "$PY" -m ruff check .
-part "warm-up" warm_up
+# Lint and tests both run even if one fails, so one CI run reports every problem.
 status=0
-part "pytest" run_pytest "$@" || status=$?
-if [ "$status" -ne 0 ]; then
-    echo "pytest failed with exit status $status" >&2
+part "ruff check" "$PY" -m ruff check . || { status=$?; echo "ruff check failed" >&2; }
+part "warm-up" warm_up
+pytest_status=0
+part "pytest" run_pytest "$@" || pytest_status=$?
+if [ "$pytest_status" -ne 0 ]; then
+    echo "pytest failed with exit status $pytest_status" >&2
+    status=$pytest_status
 fi
 echo "==> time per part"
 printf '  %s\n' "${timings[@]}"
