@@ -1,0 +1,29 @@
+"""Pictures of puzzles and searches (matplotlib, networkx): import explicitly, ``from puzzlelib.draw import ...``.
+
+- :func:`draw_board`: one board, numbered or picture tiles, next tile and misplaced tiles highlighted.
+- :func:`draw_path`: a film strip of a solution.
+- :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
+- :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
+- :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere.
+"""
+
+from puzzlelib.draw.animation import animate
+from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
+from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
+from puzzlelib.draw.picture import cut_picture, load_picture
+from puzzlelib.draw.steps import Step, solution_steps
+
+__all__ = [
+    "PALETTE",
+    "STATE_KEYS",
+    "STATE_NAMES",
+    "Step",
+    "animate",
+    "cut_picture",
+    "draw_board",
+    "draw_path",
+    "load_picture",
+    "solution_steps",
+    "tile_patches",
+]

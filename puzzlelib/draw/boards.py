@@ -1,0 +1,145 @@
+"""Boards as matplotlib pictures: numbered tiles or picture tiles, and a film strip of a solution."""
+
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+
+from puzzlelib.board import Board
+from puzzlelib.draw.palette import PALETTE
+from puzzlelib.draw.picture import cut_picture
+from puzzlelib.draw.steps import solution_steps
+
+__all__ = ["draw_board", "draw_path", "tile_patches"]
+
+
+def _pieces_for(board: Board, picture, goal: Board | None):
+    if picture is None or picture is False:
+        return None
+    if isinstance(picture, dict):  # already cut (animations reuse one cut for every frame)
+        return picture
+    return cut_picture(picture, board.rows, board.cols, goal)
+
+
+def draw_board(board: Board, ax=None, *, picture=None, next_move: str | None = None, highlight=(),
+               show_misplaced: bool = False, goal: Board | None = None, numbers: bool | None = None,
+               title: str | None = None, fontsize: float | None = None):
+    """Draw one board and return the axes.
+
+    Parameters
+    ----------
+    board:
+        The position to draw.
+    ax:
+        Axes to draw into (a new figure when None).
+    picture:
+        None for numbered tiles; ``True`` for the sample picture that ships with matplotlib; or any
+        image array / file path, cut into ``rows x cols`` pieces (the blank's piece is left empty).
+    next_move:
+        A blank move (``"U"`` ...): the tile it slides is outlined in the "next" colour (hints, players).
+    highlight:
+        More tile numbers to outline in the "next" colour.
+    show_misplaced:
+        Shade tiles that are not on their goal cell.
+    goal:
+        The goal (standard by default): decides what is misplaced and which piece each tile shows.
+    numbers:
+        Write the numbers (default: yes for numbered tiles, small corner labels on pictures).
+
+    Each tile is a :class:`~matplotlib.patches.Rectangle` with ``gid`` ``"tile-<n>"`` (the blank is
+    ``"blank"``), so tests and teachers can find it again: ``tile_patches(ax)``.
+
+    >>> ax = draw_board(Board.parse("1 2 3 / 4 5 6 / 7 0 8"), next_move="R")
+    >>> tile_patches(ax)[8].get_edgecolor() != tile_patches(ax)[7].get_edgecolor()
+    True
+    """
+    goal = board.goal_of() if goal is None else goal
+    if ax is None:
+        _, ax = plt.subplots(figsize=(0.9 * board.cols + 0.4, 0.9 * board.rows + 0.4))
+    pieces = _pieces_for(board, picture, goal)
+    outlined = set(highlight)
+    if next_move is not None:
+        outlined.add(board.tile_moved(next_move))
+    if numbers is None:
+        numbers = True
+    size = fontsize or max(8.0, 22.0 - 2.5 * max(board.rows, board.cols))
+    for cell, tile in enumerate(board.tiles):
+        r, c = divmod(cell, board.cols)
+        if tile == 0:
+            ax.add_patch(Rectangle((c, r), 1, 1, facecolor=PALETTE["blank"], edgecolor=PALETTE["tile_edge"],
+                                   gid="blank"))
+            continue
+        face = PALETTE["misplaced"] if show_misplaced and goal.tiles[cell] != tile else PALETTE["tile"]
+        edge, width = (PALETTE["next"], 4.0) if tile in outlined else (PALETTE["tile_edge"], 1.0)
+        if pieces is not None:
+            ax.imshow(pieces[tile], extent=(c, c + 1, r + 1, r), zorder=1, interpolation="antialiased")
+            face = "none" if not (show_misplaced and goal.tiles[cell] != tile) else PALETTE["misplaced"] + "80"
+        ax.add_patch(Rectangle((c + 0.03, r + 0.03), 0.94, 0.94, facecolor=face, edgecolor=edge, linewidth=width,
+                               zorder=2, gid=f"tile-{tile}"))
+        if numbers and pieces is None:
+            ax.text(c + 0.5, r + 0.5, str(tile), ha="center", va="center", fontsize=size,
+                    color=PALETTE["text"], zorder=3)
+        elif numbers:
+            ax.text(c + 0.1, r + 0.12, str(tile), ha="left", va="top", fontsize=size * 0.45, zorder=3,
+                    color="white", bbox={"boxstyle": "round,pad=0.15", "facecolor": "#00000088", "linewidth": 0})
+    ax.set_xlim(0, board.cols)
+    ax.set_ylim(board.rows, 0)
+    ax.set_aspect("equal")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    if title is not None:
+        ax.set_title(title, fontsize=10)
+    return ax
+
+
+def tile_patches(ax) -> dict[int, Rectangle]:
+    """``{tile: rectangle}`` of a board drawn by :func:`draw_board` (the blank under key 0)."""
+    out = {}
+    for patch in ax.patches:
+        gid = patch.get_gid() or ""
+        if gid == "blank":
+            out[0] = patch
+        elif gid.startswith("tile-"):
+            out[int(gid[5:])] = patch
+    return out
+
+
+def _spread(n: int, keep: int) -> list[int]:
+    """``keep`` indices spread evenly over ``range(n)``, always with the first and the last."""
+    if n <= keep:
+        return list(range(n))
+    return sorted({round(i * (n - 1) / (keep - 1)) for i in range(keep)})
+
+
+def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per_row: int = 6, picture=None,
+              show_next: bool = True):
+    """A film strip of the boards along a solution; returns the figure.
+
+    ``solution`` is a :class:`~puzzlelib.result.SearchResult`, a list of boards, or moves with
+    ``start``. Long solutions show ``max_boards`` boards spread evenly (first and last always) and
+    say so in the title. With ``show_next`` each board outlines the tile that slides next.
+    """
+    steps = solution_steps(solution, start)
+    shown = _spread(len(steps), max(2, max_boards))
+    ncols = min(per_row, len(shown))
+    nrows = -(-len(shown) // ncols)
+    first = steps[0].board
+    fig, axes = plt.subplots(nrows, ncols, figsize=(ncols * (0.55 * first.cols + 0.5), nrows * (0.55 * first.rows + 0.8)),
+                             squeeze=False)
+    pieces = _pieces_for(first, picture, None)
+    for ax in axes.flat[len(shown):]:
+        ax.set_visible(False)
+    for ax, i in zip(axes.flat, shown, strict=False):
+        step = steps[i]
+        nxt = steps[i + 1].move if show_next and i + 1 < len(steps) else None
+        label = "start" if step.move is None else f"{i}: {step.move}" + (f" ({step.tile})" if step.tile else "")
+        draw_board(step.board, ax, picture=pieces, next_move=nxt, title=label, fontsize=9)
+    total = len(steps) - 1
+    heading = f"{total} moves"
+    if len(shown) < len(steps):
+        heading += f" (showing {len(shown)} of {len(steps)} boards)"
+    fig.suptitle(heading)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,67 @@
+"""Where the game's hints come from: an optimal A* plan when it fits the budget, a good one otherwise.
+
+A 3 x 3 board is solved optimally by A* in a blink. A 4 x 4 or 5 x 5 board can exhaust A*'s budget,
+so the planner falls back, in order, to IDA* with pattern databases (optimal, when available) and
+to placing the tiles row by row (quick, not optimal), and says which it used. Every attempt has a
+node budget and a time limit, so a hint never freezes the notebook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, SearchLimitError
+
+__all__ = ["Plan", "plan_solution", "ATTEMPTS"]
+
+ATTEMPTS: tuple[dict, ...] = (
+    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 4.0},
+    {"method": "idastar", "heuristic": "pdb", "time_limit": 4.0},
+    {"method": "row_by_row", "time_limit": 4.0},
+)
+"""The solvers tried in order, each with its own budget."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Moves from a board to its goal; ``optimal`` says whether no shorter plan exists."""
+
+    moves: tuple[str, ...]
+    optimal: bool
+    method: str
+
+    @property
+    def quality(self) -> str:
+        return "optimal" if self.optimal else "good, not optimal"
+
+
+def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS) -> Plan:
+    """Solve ``board`` with the first attempt that succeeds within its budget.
+
+    Raises :class:`~puzzlelib.errors.SearchLimitError` when every attempt ran out of budget, and
+    :class:`~puzzlelib.errors.UnsolvableError` (from the solver) when the goal cannot be reached.
+    """
+    from puzzlelib.parity import check_solvable
+    from puzzlelib.search import solve
+
+    goal = board.goal_of() if goal is None else goal
+    if board == goal:
+        return Plan((), True, "none")
+    check_solvable(board, goal)
+    failures = []
+    for attempt in attempts:
+        options = dict(attempt)
+        method = options.pop("method")
+        try:
+            result = solve(board, goal, method=method, **options)
+        except SearchLimitError:
+            failures.append(f"{method}: budget reached")
+            continue
+        except PuzzleError as exc:  # a method or heuristic this installation does not have
+            failures.append(f"{method}: {exc}")
+            continue
+        if result.solved:
+            return Plan(tuple(result.moves), bool(result.optimal), method)
+        failures.append(f"{method}: not solved")
+    raise SearchLimitError("No solver found a plan within its budget (" + "; ".join(failures) + ").")

@@ -1,0 +1,67 @@
+"""What the player and the explorers share: a slider over steps, Play/Pause, step buttons, a speed menu.
+
+``ipywidgets.Play`` is linked to the slider in the browser (``jslink``), so playing never waits on
+the kernel and Pause/Play resumes from wherever the slider stands. The kernel only redraws when the
+slider's value changes, from caches, so thousands of steps stay smooth.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+__all__ = ["Stepper", "SPEEDS"]
+
+SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
+"""Milliseconds per step offered by the speed menu."""
+
+
+class Stepper(widgets.VBox):
+    """A VBox with step controls; subclasses put their views in ``self.children`` and implement ``_show``."""
+
+    def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):
+        super().__init__(**kwargs)
+        self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
+                                        continuous_update=True, layout=widgets.Layout(width="420px"))
+        self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=SPEEDS[speed],
+                                 description="Play / Pause")
+        self.back = widgets.Button(description="", icon="step-backward", tooltip="one step back",
+                                   layout=widgets.Layout(width="40px"))
+        self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
+                                      layout=widgets.Layout(width="40px"))
+        self.speed = widgets.Dropdown(options=list(SPEEDS.items()), value=SPEEDS[speed], description="speed",
+                                      layout=widgets.Layout(width="170px"))
+        widgets.jslink((self.play, "value"), (self.slider, "value"))
+        widgets.dlink((self.speed, "value"), (self.play, "interval"))
+        self.back.on_click(lambda _: self.go(self.step - 1))
+        self.forward.on_click(lambda _: self.go(self.step + 1))
+        self.slider.observe(self._on_slider, names="value")
+        self.slider.add_class("puzzlelib-slider")
+        self.play.add_class("puzzlelib-play")
+        self.back.add_class("puzzlelib-back")
+        self.forward.add_class("puzzlelib-forward")
+        self.speed.add_class("puzzlelib-speed")
+        self.controls = widgets.HBox([self.play, self.back, self.slider, self.forward, self.speed])
+        self.controls.add_class("puzzlelib-controls")
+
+    @property
+    def step(self) -> int:
+        """The step shown: always the slider's value."""
+        return self.slider.value
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self.go(value)
+
+    @property
+    def n_steps(self) -> int:
+        return self.slider.max
+
+    def go(self, step: int) -> None:
+        """Show ``step`` (clamped to the valid range) by moving the slider."""
+        self.slider.value = min(max(0, int(step)), self.slider.max)
+
+    def _on_slider(self, change) -> None:
+        self._show(change["new"])
+
+    def _show(self, step: int) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError

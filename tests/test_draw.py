@@ -1,0 +1,126 @@
+"""puzzlelib.draw: every picture is rendered to PNG with Agg and checked for what it shows."""
+
+import io
+import os
+import subprocess
+import sys
+
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+import matplotlib  # noqa: E402
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.colors import to_hex  # noqa: E402
+from PIL import Image  # noqa: E402
+
+from puzzlelib import Board, PuzzleError  # noqa: E402
+from puzzlelib.draw import PALETTE, animate, cut_picture, draw_board, draw_path, solution_steps, tile_patches  # noqa: E402
+
+NEAR = Board.parse("1 2 3 / 4 0 6 / 7 5 8")  # two moves from the goal: D then R
+
+
+@pytest.fixture(autouse=True)
+def _close_figures():
+    yield
+    plt.close("all")
+
+
+def png_of(fig) -> np.ndarray:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    buf.seek(0)
+    return np.asarray(Image.open(buf).convert("RGB"))
+
+
+def test_import_puzzlelib_stays_light():
+    code = ("import puzzlelib, sys; heavy = [m for m in ('matplotlib', 'ipywidgets', 'pandas', 'networkx', 'tqdm') "
+            "if m in sys.modules]; assert not heavy, heavy")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_draw_board_numbers_and_next_tile_outline():
+    ax = draw_board(NEAR, next_move="D", show_misplaced=True)
+    patches = tile_patches(ax)
+    assert sorted(patches) == list(range(9))
+    assert [t.get_text() for t in ax.texts] == [str(t) for t in NEAR.tiles if t]
+    assert to_hex(patches[5].get_edgecolor()) == PALETTE["next"]  # the blank moving D slides the 5
+    assert to_hex(patches[6].get_edgecolor()) == PALETTE["tile_edge"]
+    assert to_hex(patches[5].get_facecolor()) == PALETTE["misplaced"]  # 5 belongs in the centre
+    assert to_hex(patches[1].get_facecolor()) == PALETTE["tile"]
+    assert to_hex(patches[0].get_facecolor()) == PALETTE["blank"]
+    image = png_of(ax.figure)
+    assert image.shape[0] > 50 and len(np.unique(image.reshape(-1, 3), axis=0)) > 3
+
+
+def test_picture_tiles_put_each_piece_in_the_tiles_cell_and_leave_the_blank_empty():
+    rows, cols = 3, 3
+    # an image whose pixels say where they came from: red = row band, green = column band
+    image = np.zeros((90, 90, 3), dtype=np.uint8)
+    for r in range(3):
+        for c in range(3):
+            image[r * 30:(r + 1) * 30, c * 30:(c + 1) * 30] = (40 + 80 * r, 40 + 80 * c, 200)
+    pieces = cut_picture(image, rows, cols)
+    assert pieces[5][0, 0].tolist() == [120, 120, 200]  # tile 5 shows the centre of the picture
+    board = Board.parse("5 1 2 / 3 4 6 / 7 8 0")
+    fig, ax = plt.subplots(figsize=(3, 3), dpi=100)
+    fig.subplots_adjust(0, 0, 1, 1)
+    draw_board(board, ax, picture=image, numbers=False)
+    png = png_of(fig)
+    h, w = png.shape[:2]
+    top_left = png[h // 6, w // 6].tolist()
+    assert abs(top_left[0] - 120) < 12 and abs(top_left[1] - 120) < 12  # the 5's piece is where the 5 is
+    blank = png[5 * h // 6, 5 * w // 6].tolist()
+    assert to_hex(np.array(blank) / 255) == PALETTE["blank"]
+
+
+def test_picture_true_uses_the_sample_image_on_a_5x5_board():
+    board = Board.goal(5, 5)
+    pieces = cut_picture(True, 5, 5)
+    assert len(pieces) == 25 and len({p.shape for p in pieces.values()}) <= 4
+    ax = draw_board(board, picture=True)
+    assert len(ax.images) == 24  # every tile but the blank shows a piece
+
+
+def test_bad_picture_is_a_named_error():
+    with pytest.raises(PuzzleError, match="picture"):
+        cut_picture(np.zeros((4,)), 3, 3)
+
+
+def test_solution_steps_accept_moves_boards_and_check_paths():
+    steps = solution_steps("DR", NEAR)
+    assert [s.tile for s in steps] == [None, 5, 8]
+    assert steps[-1].board.is_goal()
+    assert [s.move for s in solution_steps([s.board for s in steps])] == [None, "D", "R"]
+    with pytest.raises(PuzzleError, match="not one slide away"):
+        solution_steps([NEAR, NEAR.goal_of()])
+    with pytest.raises(PuzzleError, match="start"):
+        solution_steps("DR")
+
+
+def test_draw_path_shows_every_board_of_a_short_solution_and_spreads_a_long_one():
+    fig = draw_path("DR", NEAR)
+    visible = [ax for ax in fig.axes if ax.get_visible()]
+    assert [ax.get_title() for ax in visible] == ["start", "1: D (5)", "2: R (8)"]
+    png_of(fig)
+    long_moves = "DRUL" * 10  # 40 moves round and round
+    fig = draw_path(long_moves, Board.goal(3, 3).apply("UL"), max_boards=8)
+    visible = [ax for ax in fig.axes if ax.get_visible()]
+    assert len(visible) == 8
+    assert visible[0].get_title() == "start" and visible[-1].get_title().startswith("40:")
+    assert "showing 8 of 41" in fig._suptitle.get_text()
+
+
+def test_animate_saves_a_gif_with_one_frame_per_board(tmp_path):
+    anim = animate("DR", NEAR, hold_end=0, interval=100)
+    path = tmp_path / "run.gif"
+    anim.save(path, writer="pillow", dpi=40)
+    with Image.open(path) as gif:
+        assert gif.n_frames == 3
+        frames = []
+        for i in range(gif.n_frames):
+            gif.seek(i)
+            frames.append(np.asarray(gif.convert("RGB")).copy())
+    assert not np.array_equal(frames[0], frames[-1])

@@ -1,0 +1,121 @@
+"""puzzlelib.widgets driven from Python: set traits, click buttons through their handlers, read the state."""
+
+import os
+
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+import pytest  # noqa: E402
+
+from puzzlelib import Board, InvalidMoveError, is_solvable  # noqa: E402
+from puzzlelib.shuffle import random_walk  # noqa: E402
+from puzzlelib.widgets import PuzzleGame, SolutionPlayer  # noqa: E402
+
+NEAR = Board.parse("1 2 3 / 4 0 6 / 7 5 8")
+
+
+def tile_labels(game):
+    return [b.description for b in game.tile_buttons]
+
+
+# ---------------------------------------------------------------- SolutionPlayer
+def test_player_slider_board_and_caption_agree():
+    player = SolutionPlayer("DR", start=NEAR)
+    assert player.n_steps == 2 and player.play.max == 2
+    assert player.step == 0 and player.board == NEAR and player.caption.startswith("start")
+    assert 'class="puzzlelib-cell puzzlelib-next" data-tile="5"' in player.board_view.value
+    player.slider.value = 1
+    assert player.step == 1 and player.board == NEAR.move("D")
+    assert player.caption == "step 1 of 2: slide 5 up (blank moves D)"
+    assert player.caption in player.caption_view.value
+    player.forward.click()
+    assert player.step == 2 and player.board.is_goal() and "solved" in player.caption
+    player.forward.click()  # clamped at the end
+    assert player.step == 2
+    player.back.click()
+    player.back.click()
+    player.back.click()
+    assert player.step == 0 and player.board == NEAR
+
+
+def test_player_shows_the_board_it_claims_in_html():
+    player = SolutionPlayer("DR", start=NEAR)
+    for step in (2, 0, 1):
+        player.step = step
+        cells = player.board_view.value.split('data-tile="')[1:]
+        shown = tuple(int(c.split('"')[0]) for c in cells)
+        assert shown == player.board.tiles
+
+
+def test_player_speed_menu_sets_the_play_interval():
+    player = SolutionPlayer("DR", start=NEAR, speed="slow")
+    assert player.play.interval == 1000
+    player.speed.value = 40
+    assert player.play.interval == 40
+
+
+def test_player_handles_thousands_of_steps_from_a_cache():
+    moves = "DRUL" * 750  # 3000 moves (a loop, still a valid path)
+    start = Board.goal(3, 3).apply("UL")
+    player = SolutionPlayer(moves, start=start)
+    assert player.n_steps == 3000
+    for step in range(0, 3001, 7):
+        player.slider.value = step
+    assert player.board == start.apply(moves[: player.step])
+    assert len(player._frames) <= 430  # only the frames shown were rendered
+
+
+def test_player_picture_mode_embeds_images():
+    player = SolutionPlayer("DR", start=NEAR, picture=True)
+    assert player.board_view.value.count("<img") == 8
+
+
+# ---------------------------------------------------------------- PuzzleGame
+def test_game_clicks_slide_tiles_count_moves_and_say_solved():
+    game = PuzzleGame(NEAR)
+    assert tile_labels(game) == ["1", "2", "3", "4", "", "6", "7", "5", "8"]
+    assert game.counter.value == "moves: 0" and game.undo_button.disabled
+    game.tile_buttons[0].click()  # the 1 is not next to the blank
+    assert game.board == NEAR and "next to the blank" in game.message
+    game.tile_buttons[7].click()  # slide the 5 up
+    assert game.board == NEAR.move("D") and game.moves_made == 1 and game.counter.value == "moves: 1"
+    game.tile_buttons[8].click()  # slide the 8 left
+    assert game.solved and game.message == "Solved in 2 moves!"
+    assert "puzzlelib-solved" in game.grid._dom_classes
+    game.undo_button.click()
+    assert game.board == NEAR.move("D") and game.moves_made == 1 and game.message == ""
+    assert "puzzlelib-solved" not in game.grid._dom_classes
+
+
+def test_game_slide_method_raises_on_illegal_cells():
+    game = PuzzleGame(NEAR)
+    with pytest.raises(InvalidMoveError):
+        game.slide(0, 0)
+    assert game.slide(1, 0) == NEAR.slide(1, 0)
+    assert tile_labels(game)[4] == "4"
+
+
+def test_game_shuffle_is_seeded_and_solvable_and_resets_the_counter():
+    game = PuzzleGame(4, seed=7)
+    game.slide(*next((r, c) for r in range(4) for c in range(4) if game.board.move_for_cell(r, c)))
+    first = game.shuffle(11)
+    assert game.moves_made == 0 and is_solvable(first) and first.rows == 4
+    assert PuzzleGame(4, seed=1).shuffle(11) == first  # same seed, same board
+    game.shuffle_button.click()
+    assert game.board != first and is_solvable(game.board)
+    assert PuzzleGame(4, seed=7).board == PuzzleGame(4, seed=7).board
+
+
+@pytest.mark.parametrize("shape", [(3, 3), (4, 4), (5, 5), (3, 4)])
+def test_game_picture_mode_moves_the_pieces_with_the_tiles(shape):
+    start = random_walk(20, seed=3, rows=shape[0], cols=shape[1])
+    game = PuzzleGame(start, picture=True)
+    assert len(game.piece_images) == start.size
+    blank_cell = start.blank_index
+    blank_png = game.piece_images[blank_cell].value
+    tile = start.tile_moved(start.moves()[0])
+    cell = start.tiles.index(tile)
+    png = game.piece_images[cell].value
+    game.tile_buttons[cell].click()
+    assert game.piece_images[blank_cell].value == png  # the piece travelled with its tile
+    assert game.piece_images[cell].value == blank_png
+    assert game.tile_buttons[blank_cell].description == str(tile)
