@@ -1,0 +1,544 @@
+"""Additive pattern databases: exact distances of a few tiles, looked up instead of guessed.
+
+A *pattern* is a handful of tiles, say 5 of the 15. Forget every other tile (they become grey
+blanks that anyone may push around) and the puzzle shrinks to ``16 * 15 * ... `` arrangements of
+just those tiles and the blank: few enough to solve them all at once with a breadth-first search.
+The table stores, for every placement of the pattern tiles, how many times *pattern tiles* must
+move to reach their goal cells (moving a grey tile costs nothing). Because each move slides one
+tile, and each tile belongs to one pattern, the counts of disjoint patterns can be added and the
+sum still never overestimates the real distance: an *additive* heuristic (Korf and Felner 2002).
+
+The search runs on numpy arrays of packed states: a state is the number
+``blank + B*pos(t1) + B**2*pos(t2) + ...`` (``B``, the smallest power of two at least the
+number of cells, so digits come out with shifts), a move is one addition and the table is a flat
+array. Tables are cached on disk (see :func:`cache_dir`) as ``.npy`` files with a
+JSON header (shape, goal, tiles, version, sha256); a file that does not match is rebuilt with a
+warning, never trusted.
+
+Examples
+--------
+>>> h = pattern_heuristic(3, 3, "4-4")          # doctest: +SKIP
+>>> h(Board.parse("8 6 7 / 2 5 4 / 3 0 1"))      # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import time
+import warnings
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from puzzlelib.board import Board, goal_tiles
+from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.statespace import neighbour_table
+
+__all__ = [
+    "PDB_VERSION",
+    "PARTITIONS",
+    "PDBCacheWarning",
+    "PatternDatabase",
+    "PDBHeuristic",
+    "cache_dir",
+    "build_pattern_table",
+    "load_pattern",
+    "partition_cells",
+    "pattern_heuristic",
+    "best_partition",
+    "default_heuristic",
+    "digit_base",
+    "is_cached",
+]
+
+#: Bump when the table layout or the search changes, so old cache files are rebuilt.
+PDB_VERSION = 1
+
+#: Named partitions, as groups of *goal cells* of the standard goal (row-major, blank last).
+#: For a goal with the blank elsewhere, the goal's blank cell takes the standard blank cell's place.
+PARTITIONS: dict[tuple[int, int], dict[str, tuple[tuple[int, ...], ...]]] = {
+    (3, 3): {
+        "4-4": ((0, 1, 3, 4), (2, 5, 6, 7)),
+        "3-3-2": ((0, 1, 2), (3, 4, 6), (5, 7)),
+    },
+    (4, 4): {
+        # cells:  0  1  2  3 /  4  5  6  7 /  8  9 10 11 / 12 13 14 15(blank)
+        "6-6-3": ((0, 4, 5, 8, 9, 12), (6, 7, 10, 11, 13, 14), (1, 2, 3)),
+        "5-5-5": ((0, 4, 5, 8, 12), (1, 2, 3, 6, 7), (9, 10, 11, 13, 14)),
+        "3-3-3-3-3": ((0, 1, 4), (2, 3, 7), (5, 6, 9), (8, 12, 13), (10, 11, 14)),
+    },
+    (2, 4): {"4-3": ((0, 1, 4, 5), (2, 3, 6)), "7": ((0, 1, 2, 3, 4, 5, 6),)},
+    (2, 3): {"5": ((0, 1, 2, 3, 4),)},
+    (3, 2): {"5": ((0, 1, 2, 3, 4),)},
+    (2, 2): {"3": ((0, 1, 2),)},
+}
+
+#: Preferred partition per shape, best first (the first one cached wins, else the first one).
+_PREFERENCE = {(4, 4): ("6-6-3", "5-5-5"), (3, 3): ("4-4",), (2, 4): ("7",), (2, 3): ("5",),
+               (3, 2): ("5",), (2, 2): ("3",)}
+
+#: Largest search array we allow (states with the blank): 16**7 = 268 million bytes.
+_MAX_STATES = 16**7
+
+
+class PDBCacheWarning(UserWarning):
+    """A cached table was missing a header, damaged or for another board, and is being rebuilt."""
+
+
+def cache_dir() -> Path:
+    """Folder for cached tables: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``,
+    else ``~/.cache/puzzlelib``."""
+    override = os.environ.get("PUZZLELIB_CACHE_DIR")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "puzzlelib"
+
+
+def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
+    if goal is None:
+        return goal_tiles(rows, cols)
+    if isinstance(goal, str):
+        goal = Board.parse(goal, rows, cols)
+    tiles = tuple(int(t) for t in getattr(goal, "tiles", goal))
+    if (getattr(goal, "rows", rows), getattr(goal, "cols", cols)) != (rows, cols) or sorted(tiles) != list(
+        range(rows * cols)
+    ):
+        raise InvalidBoardError(f"the goal {goal!r} is not a {rows}x{cols} board")
+    return tiles
+
+
+def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[int, ...], ...]:
+    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default)."""
+    known = PARTITIONS.get((rows, cols), {})
+    if name not in known:
+        raise PuzzleError(
+            f"no partition called {name!r} for {rows}x{cols} boards; known: {sorted(known) or 'none'}. "
+            "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
+        )
+    goal = _goal_tuple(rows, cols, goal)
+    blank_cell, std_blank = goal.index(0), rows * cols - 1
+    groups = []
+    for group in known[name]:
+        cells = [std_blank if c == blank_cell else c for c in group]
+        groups.append(tuple(goal[c] for c in cells))
+    return tuple(groups)
+
+
+def digit_base(n: int) -> int:
+    """Base of the packed digits for ``n`` cells: the smallest power of two >= n (16 for 4x4 and 3x3)."""
+    return 1 << (n - 1).bit_length()
+
+
+def _packed_states(n: int, k: int) -> int:
+    return digit_base(n) ** (k + 1)
+
+
+def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = True) -> np.ndarray:
+    """Breadth-first search over the abstract states of one pattern; returns its table.
+
+    The table has ``B**k`` bytes (``B`` = :func:`digit_base` of the cell count, ``k`` pattern tiles);
+    entry ``sum(pos(tiles[i]) * B**i)`` is the fewest pattern-tile moves that bring those tiles home,
+    minimised over where the blank ends. Entries for impossible placements (two tiles on one cell)
+    are 255.
+
+    The search is a 0-1 breadth-first search: sliding a grey tile costs 0, a pattern tile 1. Layer
+    ``d`` is closed under free moves before the paid moves open layer ``d + 1``, so every state gets
+    its cheapest count. Each step handles whole numpy arrays of states, never one at a time.
+    """
+    goal = _goal_tuple(rows, cols, goal)
+    n, k = rows * cols, len(tiles)
+    if _packed_states(n, k) > _MAX_STATES:
+        raise PuzzleError(
+            f"a {k}-tile pattern on a {rows}x{cols} board needs {_packed_states(n, k):,} bytes of search "
+            f"space; the limit is {_MAX_STATES:,}. Use smaller patterns (e.g. 5-5-5 or 6-6-3 on 4x4)."
+        )
+    base = digit_base(n)
+    pw = base ** np.arange(k + 1, dtype=np.int64)  # digit 0 = blank, digit i+1 = tiles[i]
+    dist = np.full(_packed_states(n, k), 255, dtype=np.uint8)
+    start = int(goal.index(0)) + sum(int(goal.index(t)) * int(pw[i + 1]) for i, t in enumerate(tiles))
+    dist[start] = 0
+    nbr = neighbour_table(rows, cols)
+    reachable = math.perm(n, k + 1)
+    bar = _progress(reachable, f"pattern {'-'.join(map(str, tiles))}", progress)
+    frontier = np.array([start], dtype=np.int64)
+    depth = 0
+    chunk = 1 << 21
+    while frontier.size:
+        layer, cur = [frontier], frontier
+        while cur.size:  # close layer `depth` under free moves (only grey tiles slide)
+            cur = _fresh(dist, [_expand(cur[i : i + chunk], pw, base, nbr, False) for i in range(0, cur.size, chunk)])
+            dist[cur] = depth
+            layer.append(cur)
+        bar.update(sum(part.size for part in layer))
+        everything = np.concatenate(layer)
+        del layer, cur
+        frontier = _fresh(
+            dist, [_expand(everything[i : i + chunk], pw, base, nbr, True) for i in range(0, everything.size, chunk)]
+        )
+        del everything
+        depth += 1
+        dist[frontier] = depth
+    bar.close()
+    return dist.reshape(-1, base).min(axis=1)
+
+
+def _expand(states: np.ndarray, pw: np.ndarray, base: int, nbr: np.ndarray, paid: bool) -> np.ndarray:
+    """Successors of packed ``states`` by free moves (``paid=False``) or pattern-tile moves."""
+    shifts = np.arange(len(pw), dtype=np.int64) * (base.bit_length() - 1)
+    digits = (states[:, None] >> shifts) & (base - 1)
+    blank, pos = digits[:, 0], digits[:, 1:]
+    out = []
+    for d in range(4):
+        target = nbr[blank, d]
+        hit = pos == target[:, None]  # which pattern tile (if any) sits where the blank goes
+        is_tile = hit.any(axis=1)
+        ok = (target >= 0) & (is_tile if paid else ~is_tile)
+        step = (target - blank)[ok]
+        moved = states[ok] + step
+        if paid:
+            moved -= step * (hit[ok] @ pw[1:])
+        out.append(moved)
+    return np.concatenate(out)
+
+
+def _fresh(dist: np.ndarray, parts: list[np.ndarray]) -> np.ndarray:
+    """The distinct states in ``parts`` not reached yet (sorted; a plain sort beats np.unique here)."""
+    states = np.sort(np.concatenate(parts)[np.concatenate([dist[p] == 255 for p in parts])])
+    if states.size < 2:
+        return states
+    keep = np.empty(states.size, dtype=bool)
+    keep[0] = True
+    np.not_equal(states[1:], states[:-1], out=keep[1:])
+    return states[keep]
+
+
+def _progress(total: int, desc: str, enabled: bool):
+    if not enabled:
+        return _NoBar()
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=desc, unit="state", unit_scale=True, leave=False)
+
+
+class _NoBar:
+    def update(self, _n):
+        pass
+
+    def close(self):
+        pass
+
+
+@dataclass(frozen=True, eq=False)
+class PatternDatabase:
+    """One pattern's table: ``table[sum(pos(tiles[i]) * B**i)]`` = pattern moves still needed
+    (``B`` = :func:`digit_base` of the cell count)."""
+
+    rows: int
+    cols: int
+    goal: tuple[int, ...]
+    tiles: tuple[int, ...]
+    table: np.ndarray
+    seconds: float
+    source: str  # "built" or "cache"
+
+    @property
+    def nbytes(self) -> int:
+        return int(self.table.nbytes)
+
+    def index(self, tiles_of_board) -> int:
+        """Table index of a board given as a row-major tuple (0 = blank)."""
+        base = digit_base(self.rows * self.cols)
+        where = {t: c for c, t in enumerate(tiles_of_board)}
+        return sum(where[t] * base**i for i, t in enumerate(self.tiles))
+
+    def __call__(self, board) -> int:
+        return int(self.table[self.index(getattr(board, "tiles", board))])
+
+
+def _file_stem(rows: int, cols: int, goal: tuple[int, ...], tiles: tuple[int, ...]) -> str:
+    goal_hash = hashlib.sha1(",".join(map(str, goal)).encode()).hexdigest()[:10]
+    return f"pdb-v{PDB_VERSION}-{rows}x{cols}-{goal_hash}-{'_'.join(map(str, tiles))}"
+
+
+def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
+    return {
+        "version": PDB_VERSION,
+        "rows": rows,
+        "cols": cols,
+        "goal": list(goal),
+        "tiles": list(tiles),
+        "shape": list(table.shape),
+        "dtype": str(table.dtype),
+        "sha256": hashlib.sha256(table.tobytes()).hexdigest(),
+        "build_seconds": round(seconds, 3),
+    }
+
+
+def _read_cached(path: Path, expected: dict) -> np.ndarray | None:
+    """The cached table when its file and header match ``expected``; None (with a warning) otherwise."""
+    head_path = path.with_suffix(".json")
+    if not path.exists() and not head_path.exists():
+        return None
+    try:
+        header = json.loads(head_path.read_text())
+        table = np.load(path, allow_pickle=False)
+        for key in ("version", "rows", "cols", "goal", "tiles", "shape", "dtype"):
+            if header.get(key) != expected[key]:
+                raise ValueError(f"header field {key!r} is {header.get(key)!r}, expected {expected[key]!r}")
+        if [*table.shape] != expected["shape"] or str(table.dtype) != expected["dtype"]:
+            raise ValueError(f"array is {table.dtype}{table.shape}, header says {header['dtype']}{header['shape']}")
+        if hashlib.sha256(table.tobytes()).hexdigest() != header.get("sha256"):
+            raise ValueError("checksum mismatch: the file is damaged")
+    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
+        warnings.warn(f"ignoring cached pattern database {path.name}: {exc}; rebuilding it", PDBCacheWarning,
+                      stacklevel=4)
+        return None
+    return table
+
+
+def load_pattern(rows: int, cols: int, tiles, goal=None, *, progress: bool = True,
+                 cache: bool = True) -> PatternDatabase:
+    """The table of one pattern: from the cache when a valid file is there, else built (and saved)."""
+    goal = _goal_tuple(rows, cols, goal)
+    tiles = tuple(int(t) for t in tiles)
+    if not tiles or 0 in tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= set(goal):
+        raise PuzzleError(f"a pattern is a set of distinct tile numbers 1..{rows * cols - 1}, got {tiles!r}")
+    n, k = rows * cols, len(tiles)
+    expected = {"version": PDB_VERSION, "rows": rows, "cols": cols, "goal": list(goal), "tiles": list(tiles),
+                "shape": [digit_base(n) ** k], "dtype": "uint8"}
+    path = cache_dir() / (_file_stem(rows, cols, goal, tiles) + ".npy")
+    started = time.perf_counter()
+    if cache:
+        table = _read_cached(path, expected)
+        if table is not None:
+            table.flags.writeable = False
+            return PatternDatabase(rows, cols, goal, tiles, table, time.perf_counter() - started, "cache")
+    table = build_pattern_table(rows, cols, goal, tiles, progress=progress)
+    seconds = time.perf_counter() - started
+    if cache:
+        _write_cached(path, table, _header(rows, cols, goal, tiles, table, seconds))
+    table.flags.writeable = False
+    return PatternDatabase(rows, cols, goal, tiles, table, seconds, "built")
+
+
+def _write_cached(path: Path, table: np.ndarray, header: dict) -> None:
+    """Write table then header, each through a temporary file, so a crash never leaves a valid-looking pair."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        np.save(fh, table, allow_pickle=False)
+    os.replace(tmp, path)
+    head_tmp = path.with_name(path.stem + f".{os.getpid()}.json.tmp")
+    head_tmp.write_text(json.dumps(header, indent=1))
+    os.replace(head_tmp, path.with_suffix(".json"))
+
+
+def is_cached(rows: int, cols: int, tiles, goal=None) -> bool:
+    """True when a table file for this pattern exists (it is still checked when loaded)."""
+    goal = _goal_tuple(rows, cols, goal)
+    stem = _file_stem(rows, cols, goal, tuple(tiles))
+    return (cache_dir() / (stem + ".npy")).exists() and (cache_dir() / (stem + ".json")).exists()
+
+
+def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
+    """(cell map, tile map) mirroring boards about the main diagonal onto the same goal, or None.
+
+    Needs a square board whose goal blank sits on the diagonal. Tile ``t`` becomes the tile whose goal
+    cell is the mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution
+    of the mirrored board mirrors back to one of the same length.
+    """
+    if rows != cols:
+        return None
+    mirror = [(c % cols) * cols + c // cols for c in range(rows * cols)]
+    if mirror[goal.index(0)] != goal.index(0):
+        return None
+    where = {t: c for c, t in enumerate(goal)}
+    relabel = [goal[mirror[where[t]]] for t in range(rows * cols)]
+    return mirror, relabel
+
+
+class PDBHeuristic:
+    """Sum of disjoint pattern databases (and of the mirrored board's, taking the larger).
+
+    Call it on a :class:`~puzzlelib.board.Board` or a row-major tuple to get an admissible,
+    consistent estimate of the moves left. ``values(perms)`` evaluates a whole numpy array of boards.
+    ``fast_tables()`` hands :mod:`puzzlelib.search.fast_idastar` what it needs to update the
+    estimate move by move.
+    """
+
+    def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
+        if not parts:
+            raise PuzzleError("a pattern-database heuristic needs at least one pattern")
+        first = parts[0]
+        self.rows, self.cols, self.goal = first.rows, first.cols, first.goal
+        seen: set[int] = set()
+        for part in parts:
+            if (part.rows, part.cols, part.goal) != (self.rows, self.cols, self.goal):
+                raise PuzzleError("all patterns of one heuristic must share board shape and goal")
+            if seen & set(part.tiles):
+                raise PuzzleError(f"patterns must be disjoint to add up; tile(s) {sorted(seen & set(part.tiles))} repeat")
+            seen |= set(part.tiles)
+        self.parts = tuple(parts)
+        self.reflection = _reflection(self.rows, self.cols, self.goal)
+        self.reflect = self.reflection is not None if reflect is None else bool(reflect)
+        if self.reflect and self.reflection is None:
+            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on the main diagonal")
+        self._fast = None
+        sizes = "-".join(str(len(p.tiles)) for p in self.parts)
+        self.name = name or f"pdb {sizes}" + (" +mirror" if self.reflect else "")
+
+    def __repr__(self) -> str:
+        return f"<PDBHeuristic {self.name} for {self.rows}x{self.cols}>"
+
+    @property
+    def nbytes(self) -> int:
+        return sum(p.nbytes for p in self.parts)
+
+    def _tiles(self, board) -> tuple[int, ...]:
+        if isinstance(board, Board) and (board.rows, board.cols) != (self.rows, self.cols):
+            raise InvalidBoardError(f"this heuristic is for {self.rows}x{self.cols} boards, got {board.rows}x{board.cols}")
+        tiles = tuple(getattr(board, "tiles", board))
+        if len(tiles) != self.rows * self.cols:
+            raise InvalidBoardError(f"expected {self.rows * self.cols} tiles, got {len(tiles)}")
+        return tiles
+
+    def __call__(self, board, goal=None) -> int:
+        if goal is not None and _goal_tuple(self.rows, self.cols, goal) != self.goal:
+            raise PuzzleError("this pattern database was built for another goal; build one for that goal")
+        tiles = self._tiles(board)
+        h = sum(int(p.table[p.index(tiles)]) for p in self.parts)
+        if self.reflect:
+            mirror, relabel = self.reflection
+            mirrored = [0] * len(tiles)
+            for cell, t in enumerate(tiles):
+                mirrored[mirror[cell]] = relabel[t]
+            h = max(h, sum(int(p.table[p.index(mirrored)]) for p in self.parts))
+        return h
+
+    def values(self, perms: np.ndarray) -> np.ndarray:
+        """The heuristic of every row of ``perms`` (shape ``(m, n)``, row-major boards) at once."""
+        perms = np.asarray(perms)
+        n = self.rows * self.cols
+        pos = np.argsort(perms, axis=1)  # pos[:, t] = cell of tile t
+        total = self._sum_parts(pos, n)
+        if self.reflect:
+            mirror, relabel = (np.asarray(a) for a in self.reflection)
+            inverse = np.argsort(relabel)  # mirrored tile u was tile inverse[u]
+            total = np.maximum(total, self._sum_parts(mirror[pos[:, inverse]], n))
+        return total
+
+    def _sum_parts(self, pos: np.ndarray, n: int) -> np.ndarray:
+        total = np.zeros(len(pos), dtype=np.int64)
+        for p in self.parts:
+            idx = pos[:, list(p.tiles)] @ (digit_base(n) ** np.arange(len(p.tiles), dtype=np.int64))
+            total += p.table[idx]
+        return total
+
+    def fast_tables(self):
+        if self._fast is None:
+            self._fast = self._make_fast_tables()
+        return self._fast
+
+    def _make_fast_tables(self):
+        """Lookup data for an incremental search, as plain Python objects (bytes and lists).
+
+        Returns ``(tables, pattern_of, weight_of, mirror)``: ``tables[j]`` is pattern j's table as bytes;
+        tile ``t`` belongs to pattern ``pattern_of[t]`` (tiles in no pattern use a one-entry zero table)
+        and moving it from cell a to b adds ``(b - a) * weight_of[t]`` to that pattern's index.
+        ``mirror`` is None or ``(cell_map, pattern_of_m, weight_of_m)`` for the mirrored board, where
+        tile ``t`` moving from a to b moves the mirrored tile from ``cell_map[a]`` to ``cell_map[b]``.
+        """
+        n = self.rows * self.cols
+        tables = [p.table.tobytes() for p in self.parts] + [bytes(1)]
+        spare = len(self.parts)
+        pattern_of, weight_of = [spare] * n, [0] * n
+        for j, p in enumerate(self.parts):
+            for i, t in enumerate(p.tiles):
+                pattern_of[t], weight_of[t] = j, digit_base(n) ** i
+        mirror = None
+        if self.reflect:
+            cell_map, relabel = self.reflection
+            mirror = (list(cell_map), [pattern_of[relabel[t]] for t in range(n)],
+                      [weight_of[relabel[t]] for t in range(n)])
+        return tables, pattern_of, weight_of, mirror
+
+
+def best_partition(rows: int, cols: int, goal=None) -> str:
+    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
+    names = _PREFERENCE.get((rows, cols))
+    if not names:
+        raise PuzzleError(
+            f"no pattern database is defined for {rows}x{cols} boards (have: "
+            f"{', '.join(f'{r}x{c}' for r, c in PARTITIONS)}); use heuristic='linear_conflict' there"
+        )
+    for name in names:
+        groups = partition_cells(rows, cols, name, goal)
+        if all(is_cached(rows, cols, g, goal) for g in groups):
+            return name
+    return names[0]
+
+
+def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, reflect: bool | None = None,
+                      progress: bool = True, cache: bool = True) -> PDBHeuristic:
+    """An additive pattern-database heuristic for ``rows x cols`` boards and ``goal``.
+
+    Parameters
+    ----------
+    partition : a name from :data:`PARTITIONS` ("6-6-3", "5-5-5", "4-4", ...), "best", or the tile
+        groups themselves, e.g. ``[(1, 2, 3), (4, 5, 6, 7, 8)]``.
+    reflect : also look up the board mirrored about the main diagonal and take the larger sum
+        (default: whenever the board is square and the goal's blank is on the diagonal).
+    progress : show a progress bar while building.
+    cache : read and write tables under :func:`cache_dir`.
+    """
+    goal_t = _goal_tuple(rows, cols, goal)
+    if isinstance(partition, str):
+        name = best_partition(rows, cols, goal_t) if partition == "best" else partition
+        groups = partition_cells(rows, cols, name, goal_t)
+    else:
+        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        name = "-".join(str(len(g)) for g in groups)
+    parts = [load_pattern(rows, cols, g, goal_t, progress=progress, cache=cache) for g in groups]
+    h = PDBHeuristic(parts, reflect=reflect)
+    h.name = f"pdb {name}" + (" +mirror" if h.reflect else "")
+    return h
+
+
+@lru_cache(maxsize=8)
+def _default_heuristic(rows: int, cols: int, goal: tuple[int, ...], cache_folder: str) -> PDBHeuristic:
+    return pattern_heuristic(rows, cols, "best", goal)
+
+
+def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
+    """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
+    goal = _goal_tuple(rows, cols, goal)
+    return _default_heuristic(rows, cols, goal, str(cache_dir()))
+
+
+def _as_search_heuristic():
+    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
+    from puzzlelib.heuristics import Heuristic
+
+    def make_function(goal):
+        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
+        return lambda tiles: h(tuple(tiles))
+
+    return Heuristic("pdb", True, True,
+                     "additive pattern databases (the best partition for the board's shape), max with the "
+                     "mirrored board", make_function=make_function)
+
+
+def _register() -> None:
+    from puzzlelib.heuristics import HEURISTICS, register_heuristic
+
+    if "pdb" not in HEURISTICS:
+        register_heuristic(_as_search_heuristic())
+
+
+_register()
