@@ -1,0 +1,348 @@
+"""Solvers that do not search: undo the shuffle, or put the tiles home row by row like a person.
+
+Neither finds a shortest solution; both are instant on any board size, and both return the same
+:class:`~puzzlelib.result.SearchResult` as :func:`puzzlelib.solve` (with ``optimal=False``), replayed
+and checked before it is returned.
+
+* :func:`undo_shuffle` is the documents' first method: a game that shuffles by making random moves
+  can restore the picture by making them again backwards. Their game also walks the blank to its
+  goal corner after shuffling (right, then down), so those moves are undone first.
+* :func:`row_by_row` is the documents' second method, the one people use: put the top row in place,
+  then the left column, and repeat on the smaller board that is left; the last two tiles of a row
+  (or column) need a small detour, and the final 2x2 or 2x3 block is finished by a tiny
+  breadth-first search.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from time import perf_counter
+
+from puzzlelib.board import DELTAS, OPPOSITE, Board
+from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.parity import check_solvable
+from puzzlelib.result import SearchResult
+
+__all__ = ["undo_shuffle", "row_by_row", "blank_home_moves", "cancel_back_and_forth"]
+
+_DIRECTION = {(-1, 0): "U", (1, 0): "D", (0, -1): "L", (0, 1): "R"}
+
+
+def cancel_back_and_forth(moves) -> list[str]:
+    """Drop every move that is immediately undone ("UD", "LR", ...), repeatedly.
+
+    >>> "".join(cancel_back_and_forth("RULDDUR"))
+    'RULDR'
+    """
+    out: list[str] = []
+    for move in moves:
+        if out and out[-1] == OPPOSITE[move]:
+            out.pop()
+        else:
+            out.append(move)
+    return out
+
+
+def blank_home_moves(board: Board, goal: Board) -> list[str]:
+    """Walk the blank to its goal cell as the documents' game does: sideways first, then up or down."""
+    (br, bc), (gr, gc) = board.blank_pos, goal.blank_pos
+    side = ["R"] * (gc - bc) if gc > bc else ["L"] * (bc - gc)
+    vertical = ["D"] * (gr - br) if gr > br else ["U"] * (br - gr)
+    return side + vertical
+
+
+def _result(board: Board, goal: Board, moves, method: str, started: float, expanded: int = 0) -> SearchResult:
+    moves = tuple(moves)
+    path = tuple(board.path(moves))
+    if path[-1] != goal:
+        raise PuzzleError(f"internal error: {method} produced moves that do not reach the goal")
+    return SearchResult(
+        moves=moves, tiles=tuple(board.tiles_slid(moves)), path=path, length=len(moves), cost=float(len(moves)),
+        nodes_expanded=expanded, nodes_generated=expanded, max_frontier=0, max_memory_nodes=0,
+        seconds=perf_counter() - started, method=method, heuristic=None, optimal=False, solved=True,
+        branching_factor=None, start=board, goal=goal,
+    )
+
+
+def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simplify: bool = False) -> SearchResult:
+    """Restore a board shuffled by ``moves`` by replaying them backwards.
+
+    Parameters
+    ----------
+    board_or_start : Board, board text, ``(rows, cols)`` or None
+        The board the shuffle *started from* (usually the solved board; a shape means its standard
+        goal; None means 3x3).
+    moves : the shuffle, as blank moves (``"UDLR"`` text or a list), e.g. from
+        :func:`puzzlelib.shuffle.random_moves`.
+    blank_home : after shuffling, walk the blank to its goal cell (right, then down) as the documents'
+        game does; the puzzle handed to the player is then that board, and the restoration undoes
+        the walk first.
+    simplify : also drop moves that are immediately undone (a random shuffle has many).
+
+    Returns
+    -------
+    SearchResult from the shuffled board (``result.start``) back to ``board_or_start`` (``result.goal``),
+    ``optimal=False``.
+
+    Examples
+    --------
+    >>> r = undo_shuffle(Board.goal(3, 3), "ULUR")  # the blank ends top right, then walks down twice
+    >>> r.start
+    Board.parse('1 3 5 / 4 2 6 / 7 8 0')
+    >>> "".join(r.moves)
+    'UULDRD'
+    """
+    started = perf_counter()
+    goal = _as_start(board_or_start)
+    moves = list(moves)
+    shuffled = goal.apply(moves)  # raises InvalidMoveError, naming the bad move, for an illegal shuffle
+    walk = blank_home_moves(shuffled, goal) if blank_home else []
+    start = shuffled.apply(walk)
+    recorded = moves + walk
+    restore = [OPPOSITE[m] for m in reversed(recorded)]
+    if simplify:
+        restore = cancel_back_and_forth(restore)
+    return _result(start, goal, restore, "undo_shuffle", started)
+
+
+def _as_start(value) -> Board:
+    if value is None:
+        return Board.goal(3, 3)
+    if isinstance(value, Board):
+        return value
+    if isinstance(value, str):
+        return Board.parse(value)
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return Board.goal(*value)
+    raise InvalidBoardError(f"undo_shuffle starts from a Board, board text or (rows, cols), got {value!r}")
+
+
+# --------------------------------------------------------------------------- row by row
+class _Solver:
+    """The human method on a mutable copy of the board; ``moves`` collects blank moves."""
+
+    def __init__(self, board: Board, goal: Board):
+        self.rows, self.cols = board.rows, board.cols
+        self.tiles = list(board.tiles)
+        self.blank = board.blank_index
+        self.where = {t: c for c, t in enumerate(goal.tiles)}  # goal cell of each tile
+        self.goal = goal.tiles
+        self.locked: set[int] = set()
+        self.moves: list[str] = []
+        self.expanded = 0
+
+    # --- primitive operations ----------------------------------------------------------------
+    def _step(self, cell: int) -> None:
+        """Move the blank into the adjacent ``cell``."""
+        br, bc = divmod(self.blank, self.cols)
+        cr, cc = divmod(cell, self.cols)
+        self.moves.append(_DIRECTION[(cr - br, cc - bc)])
+        self.tiles[self.blank], self.tiles[cell] = self.tiles[cell], 0
+        self.blank = cell
+
+    def _neighbours(self, cell: int):
+        r, c = divmod(cell, self.cols)
+        for dr, dc in DELTAS.values():
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < self.rows and 0 <= cc < self.cols:
+                yield rr * self.cols + cc
+
+    def _cell_path(self, src: int, dst: int, blocked: set[int]) -> list[int] | None:
+        """Shortest path of cells from ``src`` to ``dst`` avoiding ``blocked`` (src excluded)."""
+        if src == dst:
+            return []
+        parent = {src: None}
+        queue = deque([src])
+        while queue:
+            cell = queue.popleft()
+            self.expanded += 1
+            for nxt in self._neighbours(cell):
+                if nxt in parent or nxt in blocked:
+                    continue
+                parent[nxt] = cell
+                if nxt == dst:
+                    path = [nxt]
+                    while parent[path[-1]] != src:
+                        path.append(parent[path[-1]])
+                    return path[::-1]
+                queue.append(nxt)
+        return None
+
+    def _blank_to(self, cell: int, avoid: set[int]) -> bool:
+        path = self._cell_path(self.blank, cell, self.locked | avoid)
+        if path is None:
+            return False
+        for c in path:
+            self._step(c)
+        return True
+
+    def _tile_to(self, tile: int, target: int) -> bool:
+        """Slide ``tile`` to ``target`` without touching locked cells; False if the blank got stuck."""
+        pos = self.tiles.index(tile)
+        route = self._cell_path(pos, target, self.locked)
+        if route is None:
+            return False
+        for cell in route:
+            if not self._blank_to(cell, {pos}):
+                return False
+            self._step(pos)  # the tile slides into the blank's old cell
+            pos = cell
+        return True
+
+    # --- the method ------------------------------------------------------------------------------
+    def solve(self) -> list[str]:
+        r0, c0 = 0, 0
+        while True:
+            h, w = self.rows - r0, self.cols - c0
+            if h * w <= 6:
+                self._finish(r0, c0)
+                return self.moves
+            if h >= w:
+                self._line([r0 * self.cols + c for c in range(c0, self.cols)], inward=self.cols, along=1)
+                r0 += 1
+            else:
+                self._line([r * self.cols + c0 for r in range(r0, self.rows)], inward=1, along=self.cols)
+                c0 += 1
+
+    def _line(self, cells: list[int], inward: int, along: int) -> None:
+        """Put the goal tiles of ``cells`` (a row or column at the edge of the unsolved block) in place."""
+        for cell in cells[:-2]:
+            self._place(self.goal[cell], cell)
+        a_cell, b_cell = cells[-2], cells[-1]
+        a, b = self.goal[a_cell], self.goal[b_cell]
+        if self.tiles[a_cell] != a or self.tiles[b_cell] != b:
+            self._last_two(a, b, a_cell, b_cell, inward, along)
+        self.locked |= {a_cell, b_cell}
+
+    def _place(self, tile: int, cell: int) -> None:
+        if not self._tile_to(tile, cell):
+            raise PuzzleError(f"internal error: row_by_row could not bring tile {tile} home")
+        self.locked.add(cell)
+
+    def _last_two(self, a: int, b: int, a_cell: int, b_cell: int, inward: int, along: int) -> None:
+        """The corner trick: park ``a`` on ``b``'s cell with ``b`` just inside it, then rotate both in.
+
+        When ``b`` is caught where it cannot get out (the cell ``a`` needs, next to a locked row),
+        a breadth-first search over the positions of ``a``, ``b`` and the blank in the 3x3 (or 2x3)
+        corner window finishes the job instead.
+        """
+        under = b_cell + inward
+        self._place(a, b_cell)
+        if self.tiles[under] != b:
+            self._tile_to(b, under)  # may fail: the window search below handles every case
+        self.locked.discard(b_cell)
+        if self.tiles[b_cell] == a and self.tiles[under] == b and self._blank_to(a_cell, {b_cell, under}):
+            self._step(b_cell)
+            self._step(under)
+            return
+        window = self._window(b_cell, inward, along)
+        if self.tiles.index(a) not in window or self.tiles.index(b) not in window:
+            raise PuzzleError("internal error: row_by_row lost a tile outside its corner window")
+        pos_a, pos_b = self.tiles.index(a), self.tiles.index(b)
+        if self.blank not in window and not self._blank_to(min(window - {pos_a, pos_b}), {pos_a, pos_b}):
+            raise PuzzleError("internal error: row_by_row could not reach its corner window")
+        self._window_search(a, b, a_cell, b_cell, window)
+
+    def _window(self, corner: int, inward: int, along: int) -> set[int]:
+        cells = set()
+        for i in range(3):
+            for j in range(3):
+                cell = corner + i * inward - j * along
+                if 0 <= cell < self.rows * self.cols and self._in_line(corner, cell, inward, along, i, j):
+                    cells.add(cell)
+        return cells - self.locked
+
+    def _in_line(self, corner: int, cell: int, inward: int, along: int, i: int, j: int) -> bool:
+        """True when ``corner + i*inward - j*along`` did not wrap around a board edge."""
+        cr, cc = divmod(corner, self.cols)
+        r, c = divmod(cell, self.cols)
+        dr = i * (inward // self.cols) - j * (along // self.cols)
+        dc = i * (inward % self.cols) - j * (along % self.cols)
+        return (r, c) == (cr + dr, cc + dc)
+
+    def _window_search(self, a: int, b: int, a_cell: int, b_cell: int, window: set[int]) -> None:
+        start = (self.tiles.index(a), self.tiles.index(b), self.blank)
+        parent = {start: None}
+        queue = deque([start])
+        while queue:
+            state = queue.popleft()
+            self.expanded += 1
+            pa, pb, blank = state
+            if pa == a_cell and pb == b_cell:
+                route = []
+                while parent[state] is not None:
+                    state, cell = parent[state]
+                    route.append(cell)
+                for cell in reversed(route):
+                    self._step(cell)
+                return
+            for nxt in self._neighbours(blank):
+                if nxt not in window:
+                    continue
+                na, nb = (blank if pa == nxt else pa), (blank if pb == nxt else pb)
+                child = (na, nb, nxt)
+                if child not in parent:
+                    parent[child] = (state, nxt)
+                    queue.append(child)
+        raise PuzzleError("internal error: row_by_row's corner search found no way")
+
+    def _finish(self, r0: int, c0: int) -> None:
+        """Breadth-first search over the last block (at most 2x3): every arrangement of its tiles."""
+        cells = [r * self.cols + c for r in range(r0, self.rows) for c in range(c0, self.cols)]
+        cellset = set(cells)
+        start = tuple(self.tiles[c] for c in cells)
+        target = tuple(self.goal[c] for c in cells)
+        index = {c: i for i, c in enumerate(cells)}
+        parent = {start: None}
+        queue = deque([start])
+        while queue:
+            state = queue.popleft()
+            self.expanded += 1
+            if state == target:
+                route = []
+                while parent[state] is not None:
+                    state, cell = parent[state]
+                    route.append(cell)
+                for cell in reversed(route):
+                    self._step(cell)
+                return
+            blank = cells[state.index(0)]
+            for nxt in self._neighbours(blank):
+                if nxt not in cellset:
+                    continue
+                child = list(state)
+                child[index[blank]], child[index[nxt]] = child[index[nxt]], 0
+                child = tuple(child)
+                if child not in parent:
+                    parent[child] = (state, nxt)
+                    queue.append(child)
+        raise PuzzleError("internal error: the last block cannot be finished (is the board solvable?)")
+
+
+def row_by_row(board, goal=None) -> SearchResult:
+    """Solve any ``rows x cols`` board (2x2 up to 10x10 and beyond) the way people do.
+
+    Put the top row in place, then the left column, and repeat on the smaller unsolved block; the
+    last two tiles of each row or column go in together by the corner trick; the final block of at
+    most 2x3 cells is finished by breadth-first search. Moves that immediately undo each other are
+    dropped. Fast (a 10x10 board in a fraction of a second) and far from optimal.
+
+    Raises :class:`~puzzlelib.errors.UnsolvableError` for a board that cannot reach the goal, and
+    :class:`~puzzlelib.errors.PuzzleError` for a goal other than the standard one.
+
+    >>> r = row_by_row(Board.parse("4 1 3 / 0 2 5 / 7 8 6"))
+    >>> r.path[-1] == Board.goal(3, 3), r.optimal
+    (True, False)
+    """
+    started = perf_counter()
+    if isinstance(board, str):
+        board = Board.parse(board)
+    if not isinstance(board, Board):
+        raise InvalidBoardError(f"row_by_row needs a Board or board text, got {type(board).__name__}")
+    goal = board.resolve_goal(goal)
+    if goal != board.goal_of():
+        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
+    check_solvable(board, goal)
+    solver = _Solver(board, goal)
+    moves = cancel_back_and_forth(solver.solve())
+    return _result(board, goal, moves, "row_by_row", started, solver.expanded)
