@@ -246,6 +246,8 @@ class _Searcher:
         return search, h0
 
     def _pdb(self):
+        if self.pdb.with_blank:
+            return self._pdb_with_blank()
         tables, pattern_of, weight_of, mirror = self.pdb.fast_tables()
         n = self.board.size
         cell_map, mpattern_of, mweight_of = mirror if mirror is not None else (list(range(n)), None, None)
@@ -363,6 +365,78 @@ class _Searcher:
                 self.nodes, self.generated = counters[0], counters[1]
 
         return search_m, max(h0, m0)
+
+    def _pdb_with_blank(self):
+        """Tables that keep the blank: every move changes every pattern's index, so each child sums
+        all the patterns again (the small boards these tables are made for do not mind)."""
+        tables, pattern_of, weight_of, mirror = self.pdb.fast_tables()
+        n, real = self.board.size, len(self.pdb.parts)
+        identity = list(range(n))
+        views = [(pattern_of, weight_of, identity)]
+        if mirror is not None:
+            views.append((mirror[1], mirror[2], mirror[0]))
+        nbrs = []
+        for b, options in enumerate(self._neighbours()):
+            nbrs.append(tuple(
+                (nb, move, [(cells[nb] - cells[b], [(cells[b] - cells[nb]) * w[t] for t in range(n)], pat)
+                            for pat, w, cells in views])
+                for nb, move in options))
+        degree = [len(o) for o in nbrs]
+        state = list(self.board.tiles)
+        goal = list(self.goal.tiles)
+        indices = []
+        for pat, w, cells in views:
+            idx = [cells[state.index(0)]] * real
+            for c, t in enumerate(state):
+                if t and pat[t] < real:
+                    idx[pat[t]] += cells[c] * w[t]
+            indices.append(idx)
+        h0 = max(sum(tables[j][idx[j]] for j in range(real)) for idx in indices)
+        counters = [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
+        check = self._check
+        patterns = range(real)
+
+        def dfs(blank, rem, prev, path):
+            nodes = counters[0] = counters[0] + 1
+            counters[1] += degree[blank]
+            if nodes >= counters[2]:
+                counters[2] = check(nodes)
+            rem -= 1
+            for nb, move, views_delta in nbrs[blank]:
+                if nb == prev:
+                    continue
+                t = state[nb]
+                children, h1 = [], 0
+                for (d_blank, d_tile, pat), idx in zip(views_delta, indices, strict=True):
+                    new = [i + d_blank for i in idx]
+                    p = pat[t]
+                    if p < real:
+                        new[p] += d_tile[t]
+                    hv = sum(tables[j][new[j]] for j in patterns)
+                    if hv > h1:
+                        h1 = hv
+                    children.append(new)
+                if h1 > rem:
+                    continue
+                saved = indices[:]
+                indices[:] = children
+                state[blank] = t
+                state[nb] = 0
+                if (h1 == 0 and state == goal) or dfs(nb, rem, blank, path):
+                    path.append(move)
+                    return True
+                state[nb] = t
+                state[blank] = 0
+                indices[:] = saved
+            return False
+
+        def search(bound, path):
+            try:
+                return dfs(state.index(0), bound, -1, path)
+            finally:
+                self.nodes, self.generated = counters[0], counters[1]
+
+        return search, h0
 
     def _linear_conflict(self):
         """Manhattan plus line conflicts, each line's conflicts read from a table keyed by its code.

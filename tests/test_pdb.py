@@ -1,0 +1,214 @@
+"""Pattern databases: admissible and consistent on every 8-puzzle state, exact when one pattern holds
+every tile, and a damaged cache file is never trusted.
+
+Only small databases are built here (3x3, 2x4, 4x4 with 3-tile patterns), each in well under a
+second, into a temporary cache folder: the 4x4 6-6-3 tables take over a minute and live in
+benchmarks/fifteen_bench.py.
+"""
+
+import numpy as np
+import pytest
+
+from puzzlelib import Board
+from puzzlelib import pdb as pdbmod
+from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.pdb import (
+    PDBCacheWarning,
+    PDBHeuristic,
+    build_pattern_table,
+    cache_dir,
+    load_pattern,
+    partition_cells,
+    pattern_heuristic,
+)
+from puzzlelib.statespace import distance_table, neighbour_table, rank_permutations, unrank_permutations
+
+
+@pytest.fixture(autouse=True)
+def tmp_cache(tmp_path_factory, monkeypatch):
+    """Every test reads and writes tables in one temporary folder per session, never in ~/.cache."""
+    folder = tmp_path_factory.getbasetemp() / "pdb-cache"
+    monkeypatch.setenv("PUZZLELIB_CACHE_DIR", str(folder))
+    return folder
+
+
+def all_states(rows, cols, goal=None):
+    table = distance_table(rows, cols, goal)
+    ranks = np.flatnonzero(table.distances >= 0)
+    return unrank_permutations(ranks, rows * cols), table.distances[ranks].astype(int)
+
+
+def neighbours_of(perms, rows, cols):
+    """For each direction: (which rows have that move, the boards after it)."""
+    blanks = np.argmax(perms == 0, axis=1)
+    nbr = neighbour_table(rows, cols)
+    for k in range(4):
+        target = nbr[blanks, k]
+        ok = target >= 0
+        moved = perms[ok].copy()
+        idx = np.arange(len(moved))
+        moved[idx, blanks[ok]] = moved[idx, target[ok]]
+        moved[idx, target[ok]] = 0
+        yield ok, moved
+
+
+@pytest.mark.parametrize("layout", ["standard", "snail"])
+@pytest.mark.parametrize("partition", ["4-4", "3-3-2"])
+@pytest.mark.parametrize("reflect", [False, True])
+@pytest.mark.parametrize("with_blank", [True, False])
+def test_eight_puzzle_pdb_is_admissible_on_every_state_and_consistent_with_blank(layout, partition, reflect,
+                                                                                with_blank):
+    goal = Board.goal(3, 3, layout)
+    h = pattern_heuristic(3, 3, partition, goal, reflect=reflect, with_blank=with_blank, progress=False)
+    perms, truth = all_states(3, 3, goal)
+    values = h.values(perms)
+    assert (values <= truth).all(), "overestimates somewhere"
+    assert values[truth == 0].tolist() == [0]
+    worst_jump = max(int(np.abs(h.values(moved) - values[ok]).max()) for ok, moved in neighbours_of(perms, 3, 3))
+    if with_blank:
+        assert worst_jump == 1, "tables that keep the blank must be consistent on every edge"
+        assert h.consistent
+    else:  # the minimum over the blank's cells loses consistency (documented in PDBHeuristic)
+        assert worst_jump > 1 and not h.consistent
+    # the pattern databases beat Manhattan on average (the point of building them)
+    manhattan = [Board(3, 3, tuple(int(t) for t in p)).manhattan(goal) for p in perms[::250]]
+    assert values[::250].mean() > np.mean(manhattan)
+
+
+@pytest.mark.parametrize("with_blank", [True, False])
+def test_scalar_lookup_matches_the_vectorised_one(with_blank):
+    h = pattern_heuristic(3, 3, "4-4", with_blank=with_blank, progress=False)
+    perms, _ = all_states(3, 3)
+    sample = perms[::1013]
+    assert [h(tuple(int(t) for t in p)) for p in sample] == h.values(sample).tolist()
+    assert [h(Board(3, 3, tuple(int(t) for t in p))) for p in sample[:20]] == h.values(sample[:20]).tolist()
+
+
+def test_the_documented_inconsistent_edge():
+    h = pattern_heuristic(3, 3, "4-4", with_blank=False, reflect=False, progress=False)
+    walled_in = Board.parse("1 2 3 / 0 4 6 / 5 8 7")
+    assert (h(walled_in), h(walled_in.move("U"))) == (11, 16)
+    strong = pattern_heuristic(3, 3, "4-4", with_blank=True, reflect=False, progress=False)
+    assert abs(strong(walled_in) - strong(walled_in.move("U"))) <= 1
+    assert strong(walled_in) >= 15
+
+
+def test_one_pattern_of_every_tile_is_the_exact_distance():
+    """On 2x4 a single 7-tile pattern leaves nothing out: its table must equal the true distance."""
+    h = pattern_heuristic(2, 4, "7", with_blank=False, progress=False)
+    perms, truth = all_states(2, 4)
+    assert (h.values(perms) == truth).all()
+
+
+def test_build_counts_only_pattern_moves():
+    # tile 1 alone on 3x3: the table is exactly the Manhattan distance of tile 1
+    table = build_pattern_table(3, 3, None, (1,), progress=False)
+    for cell in range(9):
+        r, c = divmod(cell, 3)
+        assert table[cell] == r + c
+
+
+def test_cache_round_trip_and_header(tmp_cache):
+    first = load_pattern(3, 3, (2, 7), progress=False)
+    again = load_pattern(3, 3, (2, 7), progress=False)
+    assert (first.source, again.source) == ("built", "cache")
+    assert np.array_equal(first.table, again.table)
+    assert cache_dir() == tmp_cache
+    assert len(list(tmp_cache.glob("*-min-2_7.npy"))) == 1 and len(list(tmp_cache.glob("*-min-2_7.json"))) == 1
+
+
+def _files(folder, tiles):
+    stem = "_".join(map(str, tiles))
+    return next(folder.glob(f"*-min-{stem}.npy")), next(folder.glob(f"*-min-{stem}.json"))
+
+
+@pytest.mark.parametrize("damage", ["flip_byte", "truncate", "header_tiles", "header_missing", "not_numpy"])
+def test_damaged_cache_is_detected_and_rebuilt(tmp_cache, damage):
+    tiles = (4, 5, 7)
+    good = load_pattern(3, 3, tiles, progress=False)
+    npy, head = _files(tmp_cache, tiles)
+    if damage == "flip_byte":
+        data = bytearray(npy.read_bytes())
+        data[-5] ^= 0x7F
+        npy.write_bytes(bytes(data))
+    elif damage == "truncate":
+        npy.write_bytes(npy.read_bytes()[:-100])
+    elif damage == "header_tiles":
+        head.write_text(head.read_text().replace('"tiles": [\n  4', '"tiles": [\n  6'))
+    elif damage == "header_missing":
+        head.unlink()
+    else:
+        npy.write_bytes(b"not a numpy file at all")
+    with pytest.warns(PDBCacheWarning):
+        rebuilt = load_pattern(3, 3, tiles, progress=False)
+    assert rebuilt.source == "built"
+    assert np.array_equal(rebuilt.table, good.table)
+    assert load_pattern(3, 3, tiles, progress=False).source == "cache"  # the rebuilt file is good again
+
+
+def test_pickled_cache_file_is_refused(tmp_cache):
+    tiles = (6, 8)
+    load_pattern(3, 3, tiles, progress=False)
+    npy, _ = _files(tmp_cache, tiles)
+    np.save(npy, np.array([{"evil": 1}], dtype=object), allow_pickle=True)
+    with pytest.warns(PDBCacheWarning):
+        assert load_pattern(3, 3, tiles, progress=False).source == "built"
+
+
+def test_mirror_relabels_tiles_so_the_goal_maps_to_itself():
+    mirror, relabel = pdbmod._reflection(4, 4, Board.goal(4, 4).tiles)
+    goal = Board.goal(4, 4).tiles
+    mirrored = [0] * 16
+    for cell, t in enumerate(goal):
+        mirrored[mirror[cell]] = relabel[t]
+    assert tuple(mirrored) == goal
+    assert relabel[2] == 5 and relabel[6] == 6 and relabel[0] == 0
+    assert pdbmod._reflection(2, 4, Board.goal(2, 4).tiles) is None  # not square: no mirror
+    assert pdbmod._reflection(3, 3, Board.goal(3, 3, "blank-first").tiles) is not None
+
+
+def test_partitions_cover_each_tile_once():
+    for (rows, cols), named in pdbmod.PARTITIONS.items():
+        for name in named:
+            for layout in ("standard", "snail"):
+                groups = partition_cells(rows, cols, name, Board.goal(rows, cols, layout))
+                flat = [t for g in groups for t in g]
+                assert sorted(flat) == list(range(1, rows * cols)), (rows, cols, name, layout)
+
+
+def test_mistakes_are_named():
+    with pytest.raises(PuzzleError, match="no partition"):
+        partition_cells(4, 4, "9-6")
+    with pytest.raises(PuzzleError, match="table kind"):
+        PDBHeuristic([load_pattern(3, 3, (1, 2), progress=False),
+                      load_pattern(3, 3, (3, 4), progress=False, with_blank=True)])
+    with pytest.raises(PuzzleError, match="disjoint"):
+        PDBHeuristic([load_pattern(3, 3, (1, 2), progress=False), load_pattern(3, 3, (2, 3), progress=False)])
+    with pytest.raises(PuzzleError, match="distinct tile"):
+        load_pattern(3, 3, (0, 1), progress=False)
+    with pytest.raises(PuzzleError, match="limit"):
+        build_pattern_table(4, 4, None, tuple(range(1, 9)), progress=False)
+    h = pattern_heuristic(3, 3, "4-4", progress=False)
+    with pytest.raises(InvalidBoardError):
+        h(Board.goal(2, 4))
+    with pytest.raises(PuzzleError, match="another goal"):
+        h(Board.goal(3, 3), Board.goal(3, 3, "snail"))
+    with pytest.raises(PuzzleError, match="no pattern database"):
+        pdbmod.best_partition(5, 5)
+
+
+def test_best_partition_prefers_what_is_cached():
+    assert pdbmod.best_partition(4, 4) in ("6-6-3", "5-5-5")
+    assert pdbmod.best_partition(3, 3) == "4-4"
+
+
+def test_pdb_is_a_registered_heuristic_for_any_search():
+    from puzzlelib import solve
+
+    board = Board.parse("8 6 7 / 2 5 4 / 3 0 1")
+    result = solve(board, method="astar", heuristic="pdb")
+    assert result.length == 31 and result.optimal
+    assert result.nodes_expanded < solve(board, method="astar", heuristic="manhattan").nodes_expanded
+    assert rank_permutations(np.array([result.path[-1].tiles])).tolist() == [
+        rank_permutations(np.array([Board.goal(3, 3).tiles])).item()
+    ]
