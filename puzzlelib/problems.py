@@ -143,7 +143,7 @@ class GridProblem(Problem):
 
     @classmethod
     def parse(cls, text: str) -> GridProblem:
-        """A grid from a picture: ``#`` wall, ``.`` free, ``S`` (or ``A``, the ant) start, ``G`` (or ``F``, food) goal.
+        """A grid from a picture: ``#`` wall, ``.`` (or ``*``) free, ``S`` (or ``A``, the ant) start, ``G`` (or ``F``, food) goal.
 
         >>> GridProblem.parse('''
         ... S . .
@@ -164,7 +164,7 @@ class GridProblem(Problem):
                     goal = (r, c)
                 elif ch == "#":
                     walls.append((r, c))
-                elif ch != ".":
+                elif ch not in ".*":  # "*" marks a path drawn by to_text(): a free cell
                     raise InvalidBoardError(f"unknown grid mark {ch!r} at row {r + 1}: use # . S G (or A and F)")
         if start is None or goal is None:
             raise InvalidBoardError("a grid picture needs one S (start) and one G (goal)")

@@ -1,0 +1,138 @@
+"""Problems: the ant's grid against networkx, the puzzle's packed states against Board."""
+
+import random
+
+import networkx as nx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlelib import Board, solve
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
+from puzzlelib.heuristics import HEURISTICS
+from puzzlelib.problems import GridProblem, PuzzleProblem, ant_problem
+from puzzlelib.search import astar, bfs, idastar
+
+
+def test_ant_walks_2_5_8():
+    ant = ant_problem()
+    for method in ("bfs", "astar", "idastar", "greedy", "scored"):
+        r = solve(ant, method=method)
+        assert [ant.cell_number(c) for c in r.path] == [2, 5, 8], method
+        assert r.moves == ("D", "D") and r.tiles == ()
+
+
+def test_grid_parse_and_text_roundtrip():
+    grid = GridProblem.parse("S . # .\n. . # G\n. . . .")
+    assert (grid.rows, grid.cols, grid.initial, grid.goal) == (3, 4, (0, 0), (1, 3))
+    assert grid.walls == {(0, 2), (1, 2)}
+    r = astar(grid)
+    assert r.length == 6 and r.optimal
+    again = GridProblem.parse(grid.to_text(r.path))
+    assert (again.walls, again.initial, again.goal) == (grid.walls, grid.initial, grid.goal)
+
+
+@pytest.mark.parametrize("text", ["S..\n.#.", "S.\n.#G.", "S.x\n..G", ""])
+def test_grid_parse_bad_pictures(text):
+    with pytest.raises(InvalidBoardError):
+        GridProblem.parse(text)
+
+
+def test_grid_start_on_wall_or_outside():
+    with pytest.raises(InvalidBoardError):
+        GridProblem(3, 3, (0, 0), (2, 2), walls=[(0, 0)])
+    with pytest.raises(InvalidBoardError):
+        GridProblem(3, 3, (0, 0), (3, 2))
+
+
+def test_unreachable_goal_ends_every_method():
+    walled = GridProblem.parse("S . #\n. . #\n# # G")
+    for method in ("bfs", "astar", "greedy", "scored", "wastar", "idastar"):
+        with pytest.raises(UnsolvableError):
+            solve(walled, method=method)
+
+
+def random_grid(seed: int) -> GridProblem:
+    rng = random.Random(seed)
+    rows, cols = rng.randint(2, 9), rng.randint(2, 9)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    start, goal = rng.sample(cells, 2)
+    walls = [c for c in cells if c not in (start, goal) and rng.random() < 0.3]
+    return GridProblem(rows, cols, start, goal, walls)
+
+
+def networkx_length(grid: GridProblem):
+    g = nx.grid_2d_graph(grid.rows, grid.cols)
+    g.remove_nodes_from(grid.walls)
+    try:
+        return nx.shortest_path_length(g, grid.initial, grid.goal)
+    except nx.NetworkXNoPath:
+        return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_grid_shortest_paths_match_networkx(seed):
+    grid = random_grid(seed)
+    expected = networkx_length(grid)
+    for algorithm in (bfs, astar, idastar):
+        if expected is None:
+            with pytest.raises(UnsolvableError):
+                algorithm(grid)
+            continue
+        r = algorithm(grid)
+        assert r.length == expected, algorithm.__name__
+        assert r.optimal
+        cells = r.path
+        assert cells[0] == grid.initial and cells[-1] == grid.goal
+        assert all(c not in grid.walls for c in cells)
+        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(cells, cells[1:], strict=False))
+
+
+def test_grid_replay_rejects_bad_moves():
+    ant = ant_problem()
+    with pytest.raises(PuzzleError):
+        ant.replay(["U"])  # off the top edge
+    with pytest.raises(PuzzleError):
+        ant.replay(["D"])  # legal, but not at the food
+
+
+def test_puzzle_successors_match_board_neighbors(goal_distances):
+    problem = PuzzleProblem(Board.goal(2, 3))
+    for tiles in goal_distances(2, 3):
+        board = Board(2, 3, tiles)
+        got = [(m, problem.public(s)) for m, s, cost in problem.successors(bytes(tiles))]
+        assert got == board.neighbors()
+
+
+@pytest.mark.parametrize("name", sorted(HEURISTICS))
+@pytest.mark.parametrize("layout", ["standard", "snail", "blank-first"])
+def test_incremental_heuristic_equals_full_recomputation(name, layout, goal_distances):
+    goal = Board.goal(2, 3, layout)
+    problem = PuzzleProblem(goal, goal, heuristic=name)
+    for tiles in goal_distances(2, 3, layout):
+        state = bytes(tiles)
+        h = problem.h(state)
+        for _, child, _, hc in problem.successors_h(state, h):
+            assert hc == problem.h(child)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(HEURISTICS)))
+def test_incremental_heuristic_on_4x4_walks(seed, name):
+    rng = random.Random(seed)
+    board = Board.goal(4, 4)
+    problem = PuzzleProblem(board, heuristic=name)
+    state = problem.initial
+    h = problem.h(state)
+    for _ in range(60):
+        children = problem.successors_h(state, h)
+        _, state, _, h = rng.choice(children)
+        assert h == problem.h(state)
+
+
+def test_puzzle_problem_rejects_other_shapes_and_types():
+    with pytest.raises(InvalidBoardError):
+        PuzzleProblem(Board.goal(3, 3), Board.goal(2, 3))
+    with pytest.raises(InvalidBoardError):
+        PuzzleProblem("1 2 3 / 4 5 6 / 7 8 0")
