@@ -1,0 +1,161 @@
+"""Optimal 15-puzzles in pure Python: pattern databases and fast IDA*, side by side.
+
+Prints, for seeded random 15-puzzles (uniform over solvable boards):
+
+1. each pattern database: build time (from its cache header, or timed now), size, load time;
+2. IDA* with each database: median / max seconds and mean nodes to a proved-optimal solution
+   (every database must agree on every length), with the published figure for comparison;
+3. IDA* with Manhattan and with linear conflict under a node budget (a full solve takes minutes to
+   hours on random boards): expansions per second;
+4. row-by-row length against the optimal length on the same boards, and row-by-row on 10x10.
+
+Run:  python benchmarks/fifteen_bench.py --boards 50
+(the first run builds the 6-6-3 database, about 1-2 minutes, into ~/.cache/puzzlelib or
+$PUZZLELIB_CACHE_DIR).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from puzzlelib.errors import SearchLimitError
+from puzzlelib.pdb import cache_dir, is_cached, load_pattern, partition_cells, pattern_heuristic
+from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+from puzzlelib.shuffle import random_solvable
+from puzzlelib.strategies import row_by_row
+
+#: Mean nodes for IDA* on random 15-puzzles reported by Felner, Korf and Hanan (2004), as quoted in the issue.
+PUBLISHED_NODES = {"5-5-5": 3.1e6, "6-6-3": 0.62e6}
+
+
+def header_build_seconds(rows, cols, tiles) -> float | None:
+    """The build time recorded in a cached table's header, if any."""
+    for path in cache_dir().glob(f"pdb-v*-{rows}x{cols}-*-min-{'_'.join(map(str, tiles))}.json"):
+        try:
+            return float(json.loads(path.read_text())["build_seconds"])
+        except (OSError, ValueError, KeyError):
+            return None
+    return None
+
+
+def databases(names: list[str], progress: bool) -> dict:
+    rows = {}
+    for name in names:
+        groups = partition_cells(4, 4, name)
+        was_cached = all(is_cached(4, 4, g) for g in groups)
+        started = time.perf_counter()
+        for g in groups:
+            load_pattern(4, 4, g, progress=progress)
+        first = time.perf_counter() - started
+        build = sum(header_build_seconds(4, 4, g) or 0.0 for g in groups) if was_cached else first
+        started = time.perf_counter()
+        h = pattern_heuristic(4, 4, name, progress=False)
+        h.fast_tables()
+        load = time.perf_counter() - started
+        rows[name] = {"heuristic": h, "build_s": build, "built_now": not was_cached, "load_s": load,
+                      "mbytes": h.nbytes / 2**20}
+    return rows
+
+
+def table(title: str, head: list[str], lines: list[list]) -> None:
+    print(f"\n{title}")
+    cells = [head] + [[str(c) for c in line] for line in lines]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(head))]
+    for k, r in enumerate(cells):
+        print("  ".join(c.rjust(w) for c, w in zip(r, widths, strict=True)))
+        if k == 0:
+            print("  ".join("-" * w for w in widths))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=50, help="random 15-puzzles (default 50)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (boards use seed, seed+1, ...)")
+    parser.add_argument("--partitions", default="5-5-5,6-6-3", help="comma-separated 4x4 partitions")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per board and database")
+    parser.add_argument("--budget", type=int, default=2_000_000,
+                        help="node budget per board for Manhattan / linear conflict (default 2,000,000)")
+    parser.add_argument("--budget-boards", type=int, default=5, help="boards for the budgeted runs (default 5)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bars, no per-board lines")
+    args = parser.parse_args(argv)
+
+    names = [n.strip() for n in args.partitions.split(",") if n.strip()]
+    boards = [random_solvable(4, 4, seed=args.seed + i) for i in range(args.boards)]
+    print(f"{args.boards} random 15-puzzles, seeds {args.seed}..{args.seed + args.boards - 1}; cache {cache_dir()}")
+
+    dbs = databases(names, progress=not args.quiet)
+    table("Pattern databases (4x4, compact tables, mirrored lookup)",
+          ["partition", "build s", "built now", "MB", "load s"],
+          [[n, f"{d['build_s']:.1f}", "yes" if d["built_now"] else "no (header)", f"{d['mbytes']:.1f}",
+            f"{d['load_s']:.2f}"] for n, d in dbs.items()])
+
+    runs = {n: [] for n in names}
+    optimal = []
+    for i, board in enumerate(boards):
+        lengths = set()
+        for n in names:
+            try:
+                r = solve_idastar_puzzle(board, None, dbs[n]["heuristic"], time_limit=args.time_limit)
+                runs[n].append((r.seconds, r.nodes_expanded, r.nodes_generated, True))
+                lengths.add(r.length)
+            except SearchLimitError as exc:
+                runs[n].append((exc.stats["seconds"], exc.stats["nodes_expanded"], exc.stats["nodes_generated"], False))
+        if len(lengths) > 1:
+            raise SystemExit(f"board {i}: databases disagree on the optimal length: {sorted(lengths)}")
+        optimal.append(lengths.pop() if lengths else None)
+        if not args.quiet:
+            cells = "  ".join(f"{n}: {runs[n][-1][0]:6.2f} s {runs[n][-1][1]:>9,}" for n in names)
+            print(f"board {i:3d} ({board.to_text(style='compact') if board.size < 10 else board.to_text()}): "
+                  f"optimal {optimal[-1]}  {cells}", flush=True)
+
+    lines = []
+    for n in names:
+        secs = [s for s, _, _, _ in runs[n]]
+        nodes = [e for _, e, _, _ in runs[n]]
+        gen = [g for _, _, g, _ in runs[n]]
+        solved = sum(ok for *_, ok in runs[n])
+        lines.append([f"IDA* {dbs[n]['heuristic'].name}", f"{solved}/{len(boards)}", f"{statistics.median(secs):.3f}",
+                      f"{max(secs):.2f}", f"{statistics.mean(nodes):,.0f}", f"{statistics.mean(gen):,.0f}",
+                      f"{sum(nodes) / sum(secs):,.0f}",
+                      f"{PUBLISHED_NODES.get(n, float('nan')):,.0f}"])
+    table("IDA* to a proved-optimal solution", ["heuristic", "solved", "median s", "max s", "mean expanded",
+                                                 "mean generated", "expanded/s", "published mean"], lines)
+
+    lines = []
+    for h in ("manhattan", "linear_conflict"):
+        nodes = secs = solved = 0
+        for board in boards[: args.budget_boards]:
+            try:
+                r = solve_idastar_puzzle(board, None, h, max_nodes=args.budget, time_limit=600)
+                nodes, secs, solved = nodes + r.nodes_expanded, secs + r.seconds, solved + 1
+            except SearchLimitError as exc:
+                nodes, secs = nodes + exc.stats["nodes_expanded"], secs + exc.stats["seconds"]
+        lines.append([f"IDA* {h}", f"{solved}/{min(args.budget_boards, len(boards))}", f"{nodes:,}",
+                      f"{secs:.2f}", f"{nodes / secs:,.0f}"])
+    table(f"Budgeted IDA* (at most {args.budget:,} expansions per board)",
+          ["heuristic", "solved", "expanded", "seconds", "expanded/s"], lines)
+
+    ratios, rbr_secs = [], []
+    for board, best in zip(boards, optimal, strict=True):
+        r = row_by_row(board)
+        rbr_secs.append(r.seconds)
+        if best:
+            ratios.append(r.length / best)
+    big = []
+    for seed in range(5):
+        started = time.perf_counter()
+        r = row_by_row(random_solvable(10, 10, seed=seed))
+        big.append((time.perf_counter() - started, r.length))
+    table("Row by row", ["boards", "mean length / optimal", "max ratio", "median s"],
+          [["4x4 (above)", f"{statistics.mean(ratios):.2f}" if ratios else "-",
+            f"{max(ratios):.2f}" if ratios else "-", f"{statistics.median(rbr_secs):.4f}"],
+           ["10x10 x5", "-", "-", f"{statistics.median(s for s, _ in big):.3f} (max {max(s for s, _ in big):.3f}, "
+                                  f"mean length {statistics.mean(n for _, n in big):.0f})"]])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
