@@ -38,5 +38,20 @@ from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search import explore, solve
 
 # --- beyond the 8-puzzle (fifteen helper) ---
+# isort: split
+from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+from puzzlelib.strategies import row_by_row, undo_shuffle
+
+# numpy-backed names load on first use, so `import puzzlelib` does not pay for numpy.
+_LAZY_NUMPY_NAMES = {"distance_table": "puzzlelib.statespace", "DistanceTable": "puzzlelib.statespace",
+                     "pattern_heuristic": "puzzlelib.pdb", "PDBHeuristic": "puzzlelib.pdb"}
+
+
+def __getattr__(name):
+    if name in _LAZY_NUMPY_NAMES:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY_NUMPY_NAMES[name]), name)
+    raise AttributeError(f"module 'puzzlelib' has no attribute {name!r}")
 
 __version__ = "0.1.0"
