@@ -1,0 +1,608 @@
+"""Self-checks for the lessons' "Your turn" exercises: each says what is right or wrong, with a hint.
+
+Every checker returns a :class:`Check`: ``.ok`` is True or False, ``.message`` says why, ``.hint``
+suggests what to look at next. A Check prints as a short report (plain text with ``print``, a coloured
+box when it is the last value of a notebook cell), and it is truthy exactly when ``.ok`` is, so a
+teacher can also write ``assert check_solution(board, "RUULD")``.
+
+The checkers compute the truth themselves (by replaying, by breadth-first search over whole state
+spaces, or with the package's own functions); none of them holds a stored answer.
+
+==============================  ============================================================
+checker                         what it checks
+==============================  ============================================================
+:func:`check_solution`          a sequence of moves (or tiles slid) from a board to its goal
+:func:`check_heuristic`         admissibility and consistency on all 181,440 8-puzzle boards
+:func:`check_grid_path`         the ant's walk on a grid (lesson 1)
+:func:`check_greedy_trap`       a grid on which the greedy step fails but BFS does not (lesson 1)
+:func:`check_positions`         the position-array notation of a board (lesson 2)
+:func:`check_state_count`       how many boards of a shape can be reached (lesson 2)
+:func:`check_inversions`        an inversion count (lesson 3)
+:func:`check_solvability_rule`  a student's ``is_solvable`` against exhaustive search (lesson 3)
+:func:`check_distance`          how many moves a board is from its goal (lesson 4)
+==============================  ============================================================
+
+Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
+:func:`depth_first_path` (exhaustive search in a fixed direction order, the first path it meets) and
+:func:`greedy_walk` (always step to the neighbour nearest the goal, with no memory).
+"""
+
+from __future__ import annotations
+
+import html
+import inspect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from puzzlelib.board import DELTAS, MOVES, Board
+from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.parity import explain_solvability, inversions, is_solvable
+from puzzlelib.problems import GridProblem
+
+__all__ = [
+    "Check",
+    "check_solution",
+    "check_heuristic",
+    "check_grid_path",
+    "check_greedy_trap",
+    "check_positions",
+    "check_state_count",
+    "check_inversions",
+    "check_solvability_rule",
+    "check_distance",
+    "depth_first_path",
+    "greedy_walk",
+]
+
+_WHOLE_SPACE_CELLS = 9  # boards up to 3 x 3 are checked against a complete distance table
+
+
+# --------------------------------------------------------------------------- the result object
+@dataclass(frozen=True)
+class Check:
+    """What a self-check found: ``ok``, a one-paragraph ``message``, an optional ``hint`` and ``board``.
+
+    ``details`` holds the numbers behind the verdict (for example ``{"optimal": 5, "yours": 9}``) so
+    that a notebook can assert on them.
+    """
+
+    ok: bool
+    message: str
+    hint: str = ""
+    board: Board | None = None
+    details: dict = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        lines = [("Right: " if self.ok else "Not yet: ") + self.message]
+        if self.board is not None:
+            lines.append(str(self.board))
+        if self.hint:
+            lines.append("Hint: " + self.hint)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        colour, mark = ("#1b7837", "&#10004; Right:") if self.ok else ("#b2182b", "&#10008; Not yet:")
+        parts = [f"<b style='color:{colour}'>{mark}</b> {html.escape(self.message)}"]
+        if self.board is not None:
+            parts.append(f"<pre style='margin:4px 0'>{html.escape(str(self.board))}</pre>")
+        if self.hint:
+            parts.append(f"<i>Hint: {html.escape(self.hint)}</i>")
+        return (f"<div class='puzzlelib-check' style='border-left:4px solid {colour};padding:4px 10px'>"
+                + "<br>".join(parts) + "</div>")
+
+
+def _right(message: str, **kwargs) -> Check:
+    return Check(True, message, **kwargs)
+
+
+def _wrong(message: str, hint: str = "", **kwargs) -> Check:
+    return Check(False, message, hint, **kwargs)
+
+
+def _as_board(board) -> Board:
+    if isinstance(board, Board):
+        return board
+    if isinstance(board, str):
+        return Board.parse(board)
+    if isinstance(board, list | tuple) and board and isinstance(board[0], list | tuple):
+        return Board.from_rows(board)
+    raise PuzzleError(f"expected a Board or board text such as '1 2 3 / 4 5 6 / 7 8 0', got {board!r}")
+
+
+def _goal_for(board: Board, goal) -> Board:
+    if isinstance(goal, str) and goal.strip() in ("standard", "blank-first", "snail"):
+        return board.goal_of(goal.strip())
+    return board.resolve_goal(goal)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# --------------------------------------------------------------------------- optimal distances
+def _optimal_length(board: Board, goal: Board, time_limit: float = 10.0) -> int | None:
+    """Fewest moves from ``board`` to ``goal``: a whole-space table up to 3 x 3, else IDA* (None if too slow)."""
+    if not is_solvable(board, goal):
+        return None
+    if board.size <= _WHOLE_SPACE_CELLS:
+        from puzzlelib.statespace import distance_table
+
+        return distance_table(board.rows, board.cols, goal).distance(board)
+    from puzzlelib.search import solve
+
+    try:
+        return solve(board, goal, method="idastar", time_limit=time_limit).length
+    except SearchLimitError:
+        return None
+
+
+# --------------------------------------------------------------------------- check_solution
+def _read_moves(moves) -> list:
+    """Moves as a list of blank directions ("U") or tile numbers (ints), from any of the usual spellings."""
+    moves = getattr(moves, "moves", moves)  # a SearchResult
+    if isinstance(moves, str):
+        words = moves.replace(",", " ").split()
+        if all(w.lstrip("-").isdigit() for w in words) and words:
+            return [int(w) for w in words]
+        return [ch.upper() for ch in "".join(words)]
+    out = []
+    for m in moves:
+        if isinstance(m, str):
+            out.extend(ch.upper() for ch in m.strip())
+        else:
+            out.append(m)
+    return out
+
+
+def _blank_words(board: Board) -> str:
+    r, c = board.blank_pos
+    return f"the blank is at row {r + 1}, column {c + 1}"
+
+
+def _step(board: Board, move, k: int) -> tuple[Board | None, str, str]:
+    """One move of a student's sequence: (next board, or None with what went wrong and a hint)."""
+    if isinstance(move, str):
+        if move not in DELTAS:
+            return None, (f"move {k} is {move!r}, which is not a move"), \
+                "write moves as the direction the blank travels: U, D, L or R (or as tile numbers)"
+        if move not in board.moves():
+            return None, (f"move {k} ({move}) is illegal: {_blank_words(board)}, so it cannot go {move}"), \
+                f"legal moves there are {' '.join(board.moves())}"
+        return board.move(move), "", ""
+    if isinstance(move, bool) or not isinstance(move, int) or not 1 <= move < board.size:
+        return None, f"move {k} is {move!r}, which is not a tile on this board", \
+            f"tiles are numbered 1 to {board.size - 1}"
+    where = board.move_for_cell(*board.position_of(move))
+    if where is None:
+        beside = sorted(board.tile_moved(m) for m in board.moves())
+        return None, (f"move {k} slides tile {move}, but tile {move} is not next to the blank"), \
+            f"{_blank_words(board)}; the tiles that can slide there are {', '.join(map(str, beside))}"
+    return board.move(where), "", ""
+
+
+def _detour(boards: list[Board]) -> str:
+    """Where a path wastes moves: a move undone at once, or a board visited twice."""
+    seen: dict[Board, int] = {}
+    for i, b in enumerate(boards):
+        if b in seen:
+            j = seen[b]
+            if i - j == 2:
+                return f"moves {j + 1} and {i} undo each other (the board after move {i} is the one before move {j + 1})"
+            return f"the board after move {i} was already reached after move {j}: the {i - j} moves between are a loop"
+        seen[b] = i
+    return ""
+
+
+def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
+    """Replay a student's ``moves`` from ``board`` and say exactly where they went wrong.
+
+    Parameters
+    ----------
+    board : Board or text
+        The start, e.g. ``"1 3 4 / 8 2 5 / 7 0 6"``.
+    moves : str, list or SearchResult
+        Blank directions (``"RUULD"``, ``["R", "U"]``) or tile numbers slid (``[6, 5, 4]`` or ``"6 5 4"``).
+    goal : Board, text or layout name, optional
+        ``"snail"``, ``"blank-first"``, a board, or None for the standard goal.
+    optimal : bool
+        Also require the fewest possible moves (otherwise a longer solution is right, with a remark).
+
+    Returns
+    -------
+    Check
+        ``details`` holds ``length`` and, when known, ``optimal`` (the fewest moves).
+
+    Examples
+    --------
+    >>> check_solution("1 3 4 / 8 2 5 / 7 0 6", "RUULD", goal="snail").ok
+    True
+    >>> check_solution("1 2 3 / 4 5 6 / 7 0 8", "U").message.split(":")[0]
+    'after your 1 move the board is not the goal'
+    """
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    steps = _read_moves(moves)
+    boards = [board]
+    for k, move in enumerate(steps, start=1):
+        nxt, problem, hint = _step(boards[-1], move, k)
+        if nxt is None:
+            return _wrong(problem + f" (after {_plural(k - 1, 'correct move')}).", hint, board=boards[-1],
+                          details={"failed_move": k})
+        boards.append(nxt)
+    end, n = boards[-1], len(steps)
+    best = _optimal_length(board, goal)
+    details = {"length": n, "optimal": best}
+    if not is_solvable(board, goal):
+        return _wrong("this board can never reach the goal (" + explain_solvability(board, goal) + ").",
+                      "no sequence of moves works; check that the board and the goal are the ones you meant",
+                      details=details)
+    if end != goal:
+        away = _optimal_length(end, goal)
+        off = [t for t, g in zip(end.tiles, goal.tiles, strict=True) if t and t != g]
+        return _wrong(f"after your {_plural(n, 'move')} the board is not the goal: it is {_plural(away, 'move')} "
+                      f"away. Tiles not home: {', '.join(map(str, sorted(off)))}. Your board ends as:",
+                      "replay your moves one at a time with board.path(moves) and compare with the goal",
+                      board=end, details=details)
+    detour = _detour(boards)
+    if best is not None and n > best:
+        message = f"your {_plural(n, 'move')} reach the goal, but the shortest solution takes {best}"
+        hint = (detour + "; " if detour else "") + "breadth-first search finds a shortest one"
+        if optimal:
+            return _wrong(message + ".", hint, details=details)
+        return _right(message + f": {n - best} to spare. Can you find a shorter one?", hint=hint, details=details)
+    return _right(f"{_plural(n, 'move')} from start to goal"
+                  + (", and no solution is shorter." if best is not None else "."), details=details)
+
+
+# --------------------------------------------------------------------------- check_heuristic
+def _call_with_goal(h: Callable) -> bool:
+    """True when ``h`` accepts a second argument (the goal), as the package's heuristics do."""
+    try:
+        params = inspect.signature(h).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 2 or any(p.kind == p.VAR_POSITIONAL for p in params)
+
+
+def check_heuristic(h: Callable, goal=None) -> Check:
+    """Test a heuristic ``h(board)`` on every one of the 181,440 boards that can reach the 8-puzzle goal.
+
+    *Admissible*: ``h(board)`` never exceeds the true number of moves left (from a breadth-first search
+    over the whole space, :func:`puzzlelib.statespace.distance_table`). *Consistent*: along every move,
+    ``h`` drops by at most 1. The first counterexample shown is the one nearest the goal. Takes 2-4 s.
+
+    Parameters
+    ----------
+    h : callable
+        ``h(board) -> number``; if it takes two arguments it is called as ``h(board, goal)``.
+    goal : Board, text or layout name, optional
+        The 3 x 3 goal (standard by default; ``"snail"`` works).
+
+    Examples
+    --------
+    >>> check_heuristic(lambda b: b.misplaced()).ok
+    True
+    >>> check_heuristic(lambda b: b.manhattan(count_blank=True)).ok
+    False
+    """
+    import numpy as np
+
+    from puzzlelib.statespace import distance_table, neighbour_table, rank_permutations, unrank_permutations
+
+    goal = _goal_for(Board.goal(3, 3), goal)
+    table = distance_table(3, 3, goal)
+    ranks = np.flatnonzero(table.distances >= 0)
+    perms = unrank_permutations(ranks, 9)
+    true = table.distances[ranks].astype(np.int64)
+    two_args = _call_with_goal(h)
+    values = np.empty(len(ranks), dtype=np.float64)
+    for i, tiles in enumerate(perms.tolist()):
+        b = Board._trusted(3, 3, tuple(tiles))
+        try:
+            v = h(b, goal) if two_args else h(b)
+            values[i] = float(v)
+        except Exception as exc:  # the student's code: report whatever it raised, on which board
+            return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
+                          "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
+        if not math.isfinite(values[i]):
+            return _wrong(f"your heuristic returned {v!r}, not a finite number, on this board:",
+                          "return a count of moves (an int)", board=b)
+    n = len(ranks)
+    order = np.lexsort((ranks, true))  # nearest the goal first, then rank order
+    over = values > true
+    if over.any():
+        i = order[over[order]][0]
+        b = Board._trusted(3, 3, tuple(perms[i].tolist()))
+        hint = "a heuristic must never promise more moves than are really needed"
+        sample = [*order[:200].tolist(), int(i)]
+        if all(values[k] == Board._trusted(3, 3, tuple(perms[k].tolist())).manhattan(goal, count_blank=True)
+               for k in sample):
+            hint = "it looks like you count the blank's distance too; leave the blank out"
+        return _wrong(f"not admissible: on {int(over.sum()):,} of {n:,} boards h is more than the true distance. "
+                      f"The nearest to the goal: true distance {int(true[i])}, your h = {values[i]:g}.", hint,
+                      board=b, details={"overestimates": int(over.sum()), "boards": n})
+    # Consistency: every edge (both directions), via ranks of the neighbouring arrangements.
+    by_rank = np.full(len(table.distances), np.nan)
+    by_rank[ranks] = values
+    nbr = neighbour_table(3, 3)
+    blanks = np.argmax(perms == 0, axis=1)
+    worst = None
+    for d in range(4):
+        target = nbr[blanks, d]
+        ok = np.flatnonzero(target >= 0)
+        moved = perms[ok].copy()
+        rows = np.arange(len(ok))
+        moved[rows, blanks[ok]] = moved[rows, target[ok]]
+        moved[rows, target[ok]] = 0
+        drop = values[ok] - by_rank[rank_permutations(moved)]
+        bad = ok[drop > 1]
+        if len(bad):
+            first = bad[np.argmin(true[bad] * len(table.distances) + ranks[bad])]
+            if worst is None or (true[first], ranks[first]) < (true[worst[0]], ranks[worst[0]]):
+                worst = (first, MOVES[d])
+    mean_h, mean_d = float(values.mean()), float(true.mean())
+    details = {"boards": n, "mean_h": mean_h, "mean_distance": mean_d, "consistent": worst is None}
+    if worst is not None:
+        i, move = worst
+        b = Board._trusted(3, 3, tuple(perms[i].tolist()))
+        after = b.move(move)
+        h_after = by_rank[table.rank(after)]
+        return _wrong(f"admissible on all {n:,} boards, but not consistent: moving the blank {move} from the board "
+                      f"below, h drops from {values[i]:g} to {h_after:g}, by more than the 1 move made.",
+                      "A* with an inconsistent heuristic may have to reopen closed boards", board=b, details=details)
+    if mean_h == 0:
+        return _right(f"admissible and consistent on all {n:,} boards, but it is always 0, so it tells A* nothing.",
+                      hint="count something that must still be fixed, such as misplaced tiles", details=details)
+    return _right(f"admissible and consistent on all {n:,} boards. On average it says {mean_h:.2f} where the "
+                  f"truth is {mean_d:.2f} ({100 * mean_h / mean_d:.0f}% of the way); closer means fewer nodes.",
+                  details=details)
+
+
+# --------------------------------------------------------------------------- lesson 1: the ant
+def _grid(grid) -> GridProblem:
+    if isinstance(grid, GridProblem):
+        return grid
+    if isinstance(grid, str):
+        return GridProblem.parse(grid)
+    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
+
+
+def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
+    """The first path an exhaustive depth-first search meets, trying directions in ``order``.
+
+    It never revisits a cell already on the current path, and it stops at the first path that reaches
+    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
+    """
+    path = [problem.initial]
+
+    def extend(cell) -> bool:
+        if problem.is_goal(cell):
+            return True
+        for move in order:
+            if move in problem.actions(cell):
+                nxt = problem.result(cell, move)
+                if nxt not in path:
+                    path.append(nxt)
+                    if extend(nxt):
+                        return True
+                    path.pop()
+        return False
+
+    return path if extend(problem.initial) else []
+
+
+def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:
+    """Always step to the neighbour with the smallest Manhattan distance to the goal (ties: U D L R order).
+
+    The walk has no memory, and stops when no neighbour is closer than where it stands (a dead end
+    behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
+    succeeded when its last cell is the goal.
+    """
+    max_steps = problem.rows * problem.cols if max_steps is None else max_steps
+    walk = [problem.initial]
+    while not problem.is_goal(walk[-1]) and len(walk) <= max_steps:
+        options = [problem.result(walk[-1], m) for m in problem.actions(walk[-1])]
+        if not options:
+            break
+        best = min(options, key=problem.h)
+        if problem.h(best) >= problem.h(walk[-1]):
+            break  # stuck: every step leads away from the food
+        walk.append(best)
+    return walk
+
+
+def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
+    """A student's path as cells: directions ("DD"), cell numbers ([2, 5, 8]) or (row, col) pairs."""
+    if isinstance(path, str):
+        path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
+    path = list(path)
+    if not path:
+        return [problem.initial], ""
+    if all(isinstance(p, str) for p in path):
+        cells = [problem.initial]
+        for k, move in enumerate(path, start=1):
+            if move not in DELTAS:
+                return cells, f"step {k} is {move!r}; use U, D, L or R"
+            dr, dc = DELTAS[move]
+            cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
+        return cells, ""
+    if all(isinstance(p, int) for p in path):
+        cells = [divmod(p - 1, problem.cols) for p in path]
+    else:
+        cells = [tuple(p) for p in path]
+    if cells[0] != problem.initial:
+        cells.insert(0, problem.initial)
+    return cells, ""
+
+
+def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
+    """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
+
+    ``path`` is directions (``"DD"``), cell numbers in the documents' 1..9 numbering (``[2, 5, 8]``, the
+    start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
+    """
+    from puzzlelib.search import solve
+
+    problem = _grid(grid)
+    cells, problem_text = _cells_from(problem, path)
+    number = problem.cell_number
+    if problem_text:
+        return _wrong(problem_text + ".", "directions are the way the ant walks: U, D, L, R")
+    for k in range(1, len(cells)):
+        (r0, c0), (r1, c1) = cells[k - 1], cells[k]
+        if abs(r0 - r1) + abs(c0 - c1) != 1:
+            return _wrong(f"step {k} jumps from cell {number(cells[k - 1])} to {cells[k]}, which is not next to it.",
+                          "the ant moves one cell up, down, left or right at a time")
+        if not problem.inside(cells[k]):
+            return _wrong(f"step {k} walks off the grid from cell {number(cells[k - 1])}.",
+                          f"the grid has {problem.rows} rows and {problem.cols} columns")
+        if cells[k] in problem.walls:
+            return _wrong(f"step {k} walks into the wall at cell {number(cells[k])}.", "go around the walls (#)")
+    n = len(cells) - 1
+    if cells[-1] != problem.goal:
+        return _wrong(f"your walk ends at cell {number(cells[-1])}, not at the food (cell {number(problem.goal)}).",
+                      "keep going until the last cell is the goal")
+    best = solve(problem, method="bfs").length
+    shown = "-".join(str(number(c)) for c in cells)
+    if n > best:
+        msg = f"the walk {shown} reaches the food in {n} steps, but {best} steps are enough"
+        if optimal:
+            return _wrong(msg + ".", "breadth-first search finds a shortest walk", details={"length": n, "optimal": best})
+        return _right(msg + ".", details={"length": n, "optimal": best})
+    return _right(f"the walk {shown} reaches the food in {n} steps, the fewest possible.",
+                  details={"length": n, "optimal": best})
+
+
+def check_greedy_trap(grid) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
+    from puzzlelib.errors import UnsolvableError
+    from puzzlelib.search import solve
+
+    problem = _grid(grid)
+    try:
+        best = solve(problem, method="bfs")
+    except UnsolvableError:
+        return _wrong("no path at all leads from the ant to the food on this grid, so BFS fails too.",
+                      "leave an opening in the walls so that a detour exists")
+    walk = greedy_walk(problem)
+    shown = "-".join(str(problem.cell_number(c)) for c in walk)
+    if problem.is_goal(walk[-1]):
+        return _wrong(f"the greedy ant still gets there ({shown}, {len(walk) - 1} steps).",
+                      "put a wall between the ant and the food so that the closest-looking step leads into a dead end")
+    return _right(f"the greedy ant gets stuck at cell {problem.cell_number(walk[-1])} (walk {shown}), while "
+                  f"breadth-first search finds a path of {best.length} steps.",
+                  details={"greedy": walk, "bfs_length": best.length})
+
+
+# --------------------------------------------------------------------------- lesson 2: notations and counts
+def check_positions(board, positions) -> Check:
+    """Check a position array (``positions[t]`` = cell of tile ``t``, blank first) written for ``board``."""
+    board = _as_board(board)
+    truth = board.to_positions()
+    got = list(positions)
+    if len(got) != len(truth):
+        return _wrong(f"a {board.rows} x {board.cols} board needs {len(truth)} numbers (the blank, then tiles 1 to "
+                      f"{board.size - 1}), you wrote {len(got)}.", "entry t is the cell that holds tile t")
+    for t, (mine, right) in enumerate(zip(got, truth, strict=True)):
+        if mine != right:
+            who = "the blank" if t == 0 else f"tile {t}"
+            hint = ("cells are numbered from 0, row by row" if mine == right + 1 else
+                    "entry t is WHERE tile t is, not which tile is in cell t" if board.tiles[t] == mine else
+                    f"find {who} on the board and count its cell from 0, row by row")
+            return _wrong(f"entry {t} should be the cell of {who}: {right}, you wrote {mine}.", hint, board=board)
+    return _right(f"{got} is where each tile of this board sits.")
+
+
+def check_state_count(rows: int, cols: int, answer) -> Check:
+    """Check a count of the boards reachable from a ``rows x cols`` goal: ``(rows*cols)! / 2``."""
+    n = rows * cols
+    everything = math.factorial(n)
+    truth = everything // 2
+    if answer == truth:
+        return _right(f"a {rows} x {cols} board has {everything:,} arrangements and exactly half, {truth:,}, "
+                      "can be reached from the goal.", details={"reachable": truth})
+    if answer == everything:
+        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure one document prints.",
+                      "only arrangements with the goal's parity can be reached: half of them")
+    return _wrong(f"{answer!r} is not the number of reachable {rows} x {cols} boards.",
+                  f"start from {n}! (math.factorial({n})) and think about parity")
+
+
+# --------------------------------------------------------------------------- lesson 3: parity
+def check_inversions(board, answer) -> Check:
+    """Check a hand count of the inversions of ``board`` (pairs of tiles in the wrong order, blank skipped)."""
+    board = _as_board(board)
+    truth = inversions(board)
+    if answer == truth:
+        return _right(f"{board.to_text()} has {truth} inversions, so its polarity is "
+                      f"{'even' if truth % 2 == 0 else 'odd'}.", details={"inversions": truth})
+    with_blank = sum(1 for i, a in enumerate(board.tiles) for b in board.tiles[i + 1:] if a > b and a != 0) + \
+        sum(1 for i, a in enumerate(board.tiles) if a == 0 for b in board.tiles[:i])
+    seq = [t for t in board.tiles if t]
+    first = sum(1 for b in seq[1:] if seq[0] > b)
+    hint = (f"for each tile, count the smaller tiles after it, reading row by row, and add up; "
+            f"for example tile {seq[0]} comes before {first} smaller tiles")
+    if answer == with_blank and with_blank != truth:
+        hint = "leave the blank out: it is not a tile, so it is in no pair"
+    return _wrong(f"{answer!r} is not the number of inversions of {board.to_text()}.", hint, board=board)
+
+
+def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
+    """Compare a student's ``rule(board) -> bool`` with exhaustive breadth-first search.
+
+    Every arrangement of the 2 x 2, 2 x 3, 3 x 2, 2 x 4 and 3 x 3 boards (404,664 in all) is checked
+    against whether it really can reach the standard goal. Mixing odd and even widths catches a rule
+    that forgets the blank's row. Takes a few seconds.
+    """
+    import numpy as np
+
+    from puzzlelib.statespace import distance_table, unrank_permutations
+
+    checked = 0
+    for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3)):
+        table = distance_table(rows, cols)
+        n = rows * cols
+        perms = unrank_permutations(np.arange(len(table.distances)), n)
+        reachable = table.distances >= 0
+        for tiles, truth in zip(perms.tolist(), reachable.tolist(), strict=True):
+            b = Board._trusted(rows, cols, tuple(tiles))
+            try:
+                said = rule(b)
+            except Exception as exc:  # the student's code
+                return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
+                              "board.rows, board.cols, board.tiles and board.blank_pos are all you need", board=b)
+            checked += 1
+            if bool(said) != truth:
+                verdict = "can" if truth else "cannot"
+                before = (f"All {checked - 1:,} boards checked before it were right." if checked > 1
+                          else "It is the first board checked.")
+                hint = ("with an even width, the blank's row counts too (rows between it and the goal's blank row)"
+                        if cols % 2 == 0 else "count inversions, skipping the blank, and look at their parity")
+                return _wrong(f"your rule says {bool(said)} for this {rows} x {cols} board, but it {verdict} reach the "
+                              f"goal ({explain_solvability(b)}). {before}", hint,
+                              board=b, details={"checked": checked})
+    return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
+                  details={"checked": checked})
+
+
+# --------------------------------------------------------------------------- lesson 4: distances
+def check_distance(board, answer, goal=None) -> Check:
+    """Check how many moves ``board`` needs to reach ``goal`` (fewest possible)."""
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    truth = _optimal_length(board, goal)
+    if truth is None:
+        return _wrong("this board cannot reach that goal at all.", explain_solvability(board, goal), board=board)
+    if answer == truth:
+        return _right(f"{board.to_text()} is {_plural(truth, 'move')} from the goal.", details={"distance": truth})
+    direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
+    return _wrong(f"{answer!r} is {direction}.",
+                  "breadth-first search from the goal reaches this board at its true depth", board=board)
