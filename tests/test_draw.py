@@ -17,7 +17,16 @@ from matplotlib.colors import to_hex  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from puzzlelib import Board, PuzzleError  # noqa: E402
-from puzzlelib.draw import PALETTE, animate, cut_picture, draw_board, draw_path, solution_steps, tile_patches  # noqa: E402
+from puzzlelib.draw import (  # noqa: E402
+    PALETTE,
+    animate,
+    cut_picture,
+    draw_board,
+    draw_path,
+    draw_search_tree,
+    solution_steps,
+    tile_patches,
+)
 
 NEAR = Board.parse("1 2 3 / 4 0 6 / 7 5 8")  # two moves from the goal: D then R
 
@@ -124,3 +133,52 @@ def test_animate_saves_a_gif_with_one_frame_per_board(tmp_path):
             gif.seek(i)
             frames.append(np.asarray(gif.convert("RGB")).copy())
     assert not np.array_equal(frames[0], frames[-1])
+
+
+# ---------------------------------------------------------------- search trees
+def _astar(board="4 1 3 / 7 2 6 / 0 5 8", **kw):
+    from puzzlelib import solve
+
+    return solve(Board.parse(board), method="astar", record=True, **kw)
+
+
+def node_colours(ax) -> list[str]:
+    nodes = next(c for c in ax.collections if c.get_gid() == "tree-nodes")
+    return [to_hex(c) for c in nodes.get_facecolors()]
+
+
+def test_search_tree_draws_every_node_and_colours_the_solution():
+    result = _astar()
+    trace = result.trace
+    ax = draw_search_tree(result)
+    assert len(ax.tree_ids) == len(trace.nodes) == len(node_colours(ax))
+    colour = dict(zip(ax.tree_ids, node_colours(ax), strict=True))
+    root, *middle, goal = trace.solution_ids
+    assert colour[root] == PALETTE["start"] and colour[goal] == PALETTE["goal"]
+    assert all(colour[i] == PALETTE["path"] for i in middle) and len(middle) == result.length - 1
+    off_path = set(ax.tree_ids) - set(trace.solution_ids)
+    assert {colour[i] for i in off_path} <= {PALETTE["open"], PALETTE["closed"]}
+    assert ax.get_ylabel() == "depth (moves from the start)"
+    assert f"after {trace.steps} of {trace.steps} expansions" in ax.get_title()
+    png_of(ax.figure)
+
+
+def test_search_tree_at_a_step_marks_the_node_being_expanded():
+    result = _astar()
+    trace = result.trace
+    ax = draw_search_tree(result, step=2, labels="board")
+    colour = dict(zip(ax.tree_ids, node_colours(ax), strict=True))
+    assert colour[trace.expanded[1]] == PALETTE["current"]
+    assert PALETTE["path"] not in colour.values()  # the path is unknown until the search ends
+    assert len(ax.tree_ids) == len(trace.added[0]) + len(trace.added[1]) + len(trace.added[2])
+    assert any("4 1 3" in t.get_text() for t in ax.texts)
+
+
+def test_search_tree_is_cut_with_a_message_when_too_big():
+    result = _astar("8 6 7 / 2 5 4 / 3 0 1", heuristic="linear_conflict")
+    assert len(result.trace.nodes) > 200
+    ax = draw_search_tree(result, max_nodes=50, labels=None)
+    assert 0 < len(ax.tree_ids) <= 50
+    assert "tree cut to fit max_nodes=50" in ax.get_title()
+    with pytest.raises(PuzzleError, match="record=True"):
+        draw_search_tree(None)

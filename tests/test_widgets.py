@@ -119,3 +119,108 @@ def test_game_picture_mode_moves_the_pieces_with_the_tiles(shape):
     assert game.piece_images[blank_cell].value == png  # the piece travelled with its tile
     assert game.piece_images[cell].value == blank_png
     assert game.tile_buttons[blank_cell].description == str(tile)
+
+
+# ---------------------------------------------------------------- hints and solve
+def test_hints_are_optimal_on_3x3_and_following_them_solves(goal_distances):
+    distances = goal_distances(3, 3)
+    start = Board.parse("8 6 7 / 2 5 4 / 3 0 1")  # one of the hardest boards: 31 moves
+    game = PuzzleGame(start)
+    for _ in range(distances[start.tiles]):
+        before = distances[game.board.tiles]
+        move = game.hint()
+        tile = game.board.tile_moved(move)
+        assert game.hinted_tile == tile and f"slide {tile}" in game.message and "optimal" in game.message
+        cell = game.board.tiles.index(tile)
+        assert game.tile_buttons[cell].style.button_color == "#a855f7"
+        game.slide(*divmod(cell, 3))
+        assert distances[game.board.tiles] == before - 1
+    assert game.solved and game.moves_made == 31 and game.hint() is None
+
+
+def test_solve_button_hands_an_optimal_solution_to_a_player(goal_distances):
+    start = random_walk(30, seed=4)
+    game = PuzzleGame(start)
+    game.solve_button.click()
+    player = game.player
+    assert game.player_box.children == (player,)
+    assert player.n_steps == goal_distances(3, 3)[start.tiles]
+    player.step = player.n_steps
+    assert player.board.is_goal()
+    assert game.board == start  # the game itself is untouched
+
+
+def test_hint_on_5x5_falls_back_to_a_good_plan_and_says_so():
+    game = PuzzleGame(5, seed=2)
+    move = game.hint()
+    assert move in game.board.moves()
+    assert "good, not optimal" in game.message
+    plan = game.plan()
+    assert game.board.apply(plan.moves).is_goal()
+
+
+def test_a_planner_out_of_budget_shows_a_message_instead_of_crashing():
+    from functools import partial
+
+    from puzzlelib.widgets.hints import plan_solution
+
+    tiny = ({"method": "astar", "heuristic": "manhattan", "max_nodes": 2},)
+    game = PuzzleGame(Board.parse("8 6 7 / 2 5 4 / 3 0 1"), planner=partial(plan_solution, attempts=tiny))
+    game.hint_button.click()
+    assert game.message.startswith("Sorry:") and "budget" in game.message
+    assert not game.hint_button.disabled and game.hinted_tile is None
+
+
+# ---------------------------------------------------------------- SearchExplorer
+def test_explorer_tables_follow_the_slider():
+    from puzzlelib import solve
+    from puzzlelib.widgets import SearchExplorer
+
+    result = solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="astar", record=True)
+    trace = result.trace
+    explorer = SearchExplorer(result, tree=True)
+    assert explorer.step == 0 and explorer.board == result.start and explorer.n_steps == trace.steps
+    assert explorer.closed_nodes == [] and [n.id for n in explorer.open_nodes] == [0]
+    assert explorer.tree_view.value[:4] == b"\x89PNG"
+    for step in range(1, trace.steps + 1):
+        explorer.slider.value = step
+        node = trace.nodes[trace.expanded[step - 1]]
+        assert explorer.current == node and explorer.board == node.state
+        assert f"expansion {step} of {trace.steps}: node #{node.id}" in explorer.caption
+        closed_html = explorer.closed_view.value
+        assert closed_html.count("<tr") - 1 == len(trace.closed_at(step))
+        assert "class='puzzlelib-current'" in closed_html
+        open_html = explorer.open_view.value
+        fs = [float(x) for x in _column(open_html, 5)]
+        assert fs == sorted(fs) and len(fs) == len(trace.open_at(step))
+    assert "goal found" in explorer.caption
+    explorer.tree_box.value = False
+    assert explorer.tree_view.layout.display == "none"
+
+
+def _column(html, index):
+    rows = html.split("<tbody>")[1].split("<tr")[1:]
+    return [row.split("<td")[index + 1].split(">")[1].split("<")[0] for row in rows]
+
+
+# ---------------------------------------------------------------- GridExplorer
+def test_grid_explorer_spreads_and_ends_on_the_path():
+    from puzzlelib.widgets import GridExplorer
+
+    explorer = GridExplorer()
+    problem = explorer.problem
+    expanded = {}
+    for method in ("bfs", "greedy", "astar"):
+        explorer.method_menu.value = method
+        assert explorer.step == 0 and explorer.status[problem.initial] == "start"
+        explorer.forward.click()  # expands the start (still shown as the start)
+        explorer.forward.click()
+        assert explorer.step == 2 and "current" in explorer.status.values() and "open" in explorer.status.values()
+        explorer.step = explorer.n_steps
+        status = explorer.status
+        path = explorer.result.path
+        assert all(status[cell] == "path" for cell in path[1:-1]) and status[problem.goal] == "goal"
+        assert all(status[w] == "wall" for w in problem.walls)
+        assert explorer.grid_view.value.count('data-status="path"') == len(path) - 2
+        expanded[method] = explorer.n_steps
+    assert expanded["astar"] < expanded["bfs"] and "shortest" in explorer.caption

@@ -13,6 +13,7 @@ from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
 from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
+from puzzlelib.draw.tree import draw_search_tree, tree_status
 
 __all__ = [
     "PALETTE",
@@ -23,7 +24,9 @@ __all__ = [
     "cut_picture",
     "draw_board",
     "draw_path",
+    "draw_search_tree",
     "load_picture",
     "solution_steps",
     "tile_patches",
+    "tree_status",
 ]

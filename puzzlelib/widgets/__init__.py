@@ -35,7 +35,9 @@ CSS classes on the sub-widgets, for browser tests and styling:
 ========================== ==========================================================
 """
 
+from puzzlelib.widgets.explorer import SearchExplorer
 from puzzlelib.widgets.game import PuzzleGame
+from puzzlelib.widgets.grid import GridExplorer
 from puzzlelib.widgets.player import SolutionPlayer
 
-__all__ = ["PuzzleGame", "SolutionPlayer"]
+__all__ = ["GridExplorer", "PuzzleGame", "SearchExplorer", "SolutionPlayer"]

@@ -1,0 +1,215 @@
+"""The tree a recorded search explored, drawn layer by layer with networkx (root on top).
+
+Colours come from :data:`~puzzlelib.draw.palette.PALETTE`: start, goal, frontier (open), expanded
+(closed), solution path, and the node being expanded at the step shown. Big trees are cut to the
+first expansions (with a message saying so), because a 2,000-node hairball teaches nothing.
+"""
+
+from __future__ import annotations
+
+from puzzlelib.draw.palette import PALETTE, STATE_NAMES
+from puzzlelib.errors import PuzzleError
+
+__all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
+
+DROPPED = "#ffffff"
+"""Fill of nodes that left the frontier without being expanded (superseded by a cheaper copy, pruned)."""
+
+
+def _trace_of(obj):
+    trace = getattr(obj, "trace", obj)
+    if trace is None or not hasattr(trace, "expanded"):
+        raise PuzzleError("draw_search_tree needs a SearchTrace: solve(..., record=True) and pass result.trace.")
+    return trace
+
+
+def _generated_by(trace, step: int) -> list[int]:
+    """Ids of the nodes generated in the first ``step`` expansions (the root counts as generated at 0)."""
+    ids = []
+    for k in range(step + 1):
+        ids.extend(trace.added[k])
+    return ids
+
+
+def _last_step_within(trace, step: int, max_nodes: int) -> int:
+    """The largest step <= ``step`` whose tree holds at most ``max_nodes`` nodes (0 at least)."""
+    count = 0
+    for k in range(step + 1):
+        count += len(trace.added[k])
+        if count > max_nodes:
+            return max(0, k - 1)
+    return step
+
+
+def tree_status(trace, step: int | None = None) -> dict[int, str]:
+    """``{node id: palette key}`` after ``step`` expansions (default: the whole search).
+
+    Keys: ``start``, ``goal``, ``path`` (only once the search has finished), ``current`` (expanded at
+    this step), ``closed``, ``open``, and ``dropped`` for nodes that left the frontier unexpanded.
+    """
+    step = trace.steps if step is None else step
+    ids = _generated_by(trace, step)
+    open_ids = {n.id for n in trace.open_at(step)}
+    expanded = set(trace.expanded[:step])
+    finished = step >= trace.steps and trace.solution_ids
+    on_path = set(trace.solution_ids) if finished else set()
+    current = trace.expanded[step - 1] if step > 0 else None
+    status = {}
+    for i in ids:
+        if trace.nodes[i].parent is None and i == ids[0]:
+            key = "start"
+        elif finished and i == trace.solution_ids[-1]:
+            key = "goal"
+        elif i in on_path:
+            key = "path"
+        elif i == current:
+            key = "current"
+        elif i in expanded:
+            key = "closed"
+        elif i in open_ids:
+            key = "open"
+        else:
+            key = "dropped"
+        status[i] = key
+    return status
+
+
+def tree_layout(trace, ids) -> dict[int, tuple[float, float]]:
+    """A tidy layered layout: depth goes down, leaves spread left to right in depth-first order,
+    each parent centred over its children (so subtrees never cross)."""
+    keep = set(ids)
+    children: dict[int, list[int]] = {i: [] for i in ids}
+    roots = []
+    for i in ids:
+        parent = trace.nodes[i].parent
+        if parent is None or parent not in keep:
+            roots.append(i)
+        else:
+            children[parent].append(i)
+    pos: dict[int, tuple[float, float]] = {}
+    next_x = 0.0
+    for root in roots:
+        stack = [(root, False)]
+        while stack:  # iterative post-order: deep IDA* paths must not hit the recursion limit
+            node, done = stack.pop()
+            kids = children[node]
+            depth = -float(trace.nodes[node].depth)
+            if not kids:
+                pos[node] = (next_x, depth)
+                next_x += 1.0
+            elif done:
+                xs = [pos[k][0] for k in kids]
+                pos[node] = ((min(xs) + max(xs)) / 2, depth)
+            else:
+                stack.append((node, True))
+                stack.extend((k, False) for k in reversed(kids))
+    return pos
+
+
+def _label(node, labels: str | None) -> str:
+    if labels is None:
+        return ""
+    if labels == "fgh":
+        return f"g{node.g:g}\nh{node.h:g}\nf{node.f:g}"
+    if labels == "board":
+        state = node.state
+        if hasattr(state, "to_text"):
+            return state.to_text(style="lines").replace("0", "_") if state.size <= 9 else state.to_text("compact")
+        return str(state)
+    if labels == "id":
+        return str(node.id)
+    raise PuzzleError(f"labels must be 'fgh', 'board', 'id' or None, got {labels!r}")
+
+
+def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | None = "fgh",
+                     max_nodes: int = 80, node_size: float | None = None, legend: bool = True):
+    """Draw the explored tree of a :class:`~puzzlelib.result.SearchTrace` (or a result holding one).
+
+    Parameters
+    ----------
+    trace:
+        ``solve(..., record=True).trace``, or the result itself.
+    ax:
+        Axes to draw into (a new figure, sized to the tree, when None).
+    step:
+        Draw the tree as it stood after this many expansions (default: the end of the search).
+        The node expanded at that step is pink; the solution path shows once the search has ended.
+    labels:
+        ``"fgh"`` (``g+h=f`` under each node), ``"board"`` (mini boards), ``"id"`` or None.
+    max_nodes:
+        When more nodes than this were generated, only the first expansions that fit are drawn, and
+        the title says so (a tree of thousands of nodes cannot be read).
+
+    Returns the axes. The node collection has ``gid`` ``"tree-nodes"``; its facecolours follow the
+    drawing order ``ax.tree_ids`` (node ids), handy for tests and for annotating.
+
+    Examples
+    --------
+    >>> from puzzlelib import solve
+    >>> r = solve("1 2 3 / 4 0 6 / 7 5 8", record=True)
+    >>> ax = draw_search_tree(r)
+    >>> len(ax.tree_ids) == len(r.trace.nodes)
+    True
+    """
+    import matplotlib.pyplot as plt
+    import networkx as nx
+    from matplotlib.patches import Patch
+
+    trace = _trace_of(trace)
+    step = trace.steps if step is None else step
+    if not 0 <= step <= trace.steps:
+        raise PuzzleError(f"step must be between 0 and {trace.steps}, got {step}")
+    shown_step = _last_step_within(trace, step, max_nodes)
+    ids = _generated_by(trace, shown_step)
+    status = tree_status(trace, shown_step)
+    pos = tree_layout(trace, ids)
+    width = max(pos[i][0] for i in ids) + 1
+    depth = max(-pos[i][1] for i in ids) + 1
+    if ax is None:
+        per_leaf = 0.95 if labels == "board" else 0.75
+        _, ax = plt.subplots(figsize=(min(18, 2.5 + per_leaf * width), min(12, 1.0 + 1.1 * depth)))
+    graph = nx.DiGraph()
+    graph.add_nodes_from(ids)
+    graph.add_edges_from((trace.nodes[i].parent, i) for i in ids if trace.nodes[i].parent in pos)
+    colours = [PALETTE.get(status[i], DROPPED) for i in ids]
+    boxed = labels == "board"  # mini boards sit inside square nodes
+    size = node_size or (1500 if boxed else 420)
+    nx.draw_networkx_edges(graph, pos, ax=ax, edge_color="#94a3b8", arrows=False, width=1.0)
+    nodes = nx.draw_networkx_nodes(graph, pos, nodelist=ids, node_color=colours, node_size=size, ax=ax,
+                                   node_shape="s" if boxed else "o",
+                                   edgecolors=[PALETTE["tile_edge"] if status[i] != "dropped" else "#94a3b8"
+                                               for i in ids], linewidths=1.0)
+    nodes.set_gid("tree-nodes")
+    edge_labels = {(trace.nodes[i].parent, i): trace.nodes[i].move for i in ids if trace.nodes[i].parent in pos}
+    if len(ids) <= 40:
+        nx.draw_networkx_edge_labels(graph, pos, edge_labels=edge_labels, ax=ax, font_size=7, rotate=False,
+                                     label_pos=0.5,
+                                     bbox={"facecolor": "white", "edgecolor": "none", "pad": 0.5})
+    if labels is not None:
+        for i in ids:
+            x, y = pos[i]
+            if boxed:
+                ax.text(x, y, _label(trace.nodes[i], labels), ha="center", va="center", fontsize=6.5,
+                        family="monospace", color=PALETTE["text"])
+            else:
+                ax.text(x + 0.2, y, _label(trace.nodes[i], labels), ha="left", va="center", fontsize=7,
+                        color=PALETTE["text"])
+    ax.tree_ids = list(ids)
+    ax.set_ylim(-depth + 0.1, 0.6)
+    ax.set_xlim(-0.7, width - 0.3)
+    ax.set_ylabel("depth (moves from the start)")
+    ax.set_yticks([-d for d in range(int(depth))], [str(d) for d in range(int(depth))])
+    ax.set_xticks([])
+    for side in ("top", "right", "bottom"):
+        ax.spines[side].set_visible(False)
+    title = f"{len(ids)} nodes after {shown_step} of {trace.steps} expansions"
+    if shown_step < step:
+        title += f"\n(tree cut to fit max_nodes={max_nodes}; pass a larger max_nodes to draw more)"
+    ax.set_title(title, fontsize=10)
+    if legend:
+        present = [k for k in ("start", "goal", "path", "current", "closed", "open") if k in status.values()]
+        handles = [Patch(facecolor=PALETTE[k], edgecolor=PALETTE["tile_edge"], label=STATE_NAMES[k]) for k in present]
+        if "dropped" in status.values():
+            handles.append(Patch(facecolor=DROPPED, edgecolor="#94a3b8", label="left the frontier unexpanded"))
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
+    return ax

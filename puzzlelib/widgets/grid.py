@@ -1,0 +1,145 @@
+"""GridExplorer: watch BFS, greedy and A* spread over the ant's grid, one expansion at a time.
+
+The Red Blob Games picture in a notebook: the frontier (amber) is the star, visited cells turn
+grey, and when the food is reached the path lights up green. Switching the method reruns nothing
+already seen: each search is recorded once and cached.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from puzzlelib.errors import PuzzleError
+from puzzlelib.problems import GridProblem
+from puzzlelib.widgets.html import grid_html, legend_html
+from puzzlelib.widgets.stepper import Stepper
+
+__all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
+
+DEFAULT_GRID = """
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . # # # # # . . . .
+. . . . . . # . . . .
+. S . . . . # . . G .
+. . . . . . # . . . .
+. . # # # # # . . . .
+. . . . . . . . . . .
+"""
+"""A wall shaped like a cup stands between the ant (S) and the food (G): greedy walks straight into
+the cup and must climb out, BFS floods everything, A* wastes less than either."""
+
+METHOD_NAMES = {"bfs": "BFS", "greedy": "greedy best-first", "astar": "A*"}
+
+
+def grid_status(problem: GridProblem, trace, step: int) -> tuple[dict, dict]:
+    """Cell colours (palette keys) and labels after ``step`` expansions of a recorded grid search.
+
+    Labels number the visited cells in the order they were expanded, as the flood spreads.
+    """
+    status = dict.fromkeys(problem.walls, "wall")
+    labels = {}
+    for k, node in enumerate(trace.closed_at(step), start=1):
+        status[node.state] = "closed"
+        labels[node.state] = k
+    for node in trace.open_at(step):
+        status.setdefault(node.state, "open")
+        if status[node.state] != "closed":
+            status[node.state] = "open"
+    if step > 0:
+        status[trace.nodes[trace.expanded[step - 1]].state] = "current"
+    if step == trace.steps:
+        for cell in trace.solution_path:
+            status[cell] = "path"
+    status[problem.initial] = "start"
+    status[problem.goal] = "goal"
+    labels[problem.initial], labels[problem.goal] = "S", "G"
+    return status, labels
+
+
+class GridExplorer(Stepper):
+    """``GridExplorer()`` on :data:`DEFAULT_GRID`, or ``GridExplorer(problem_or_text)``.
+
+    A dropdown picks the method (``methods``, default BFS, greedy, A*); the slider, Play and step
+    buttons walk through its expansions. State for code and tests: ``.method``, ``.step``,
+    ``.status`` (``{cell: palette key}``), ``.result`` (the recorded search), ``.caption``.
+    """
+
+    def __init__(self, problem: GridProblem | str | None = None, methods=("bfs", "greedy", "astar"), *,
+                 method: str | None = None, speed: str = "fast", cell_px: int = 34):
+        if problem is None:
+            problem = GridProblem.parse(DEFAULT_GRID)
+        elif isinstance(problem, str):
+            problem = GridProblem.parse(problem)
+        if not isinstance(problem, GridProblem):
+            raise PuzzleError(f"GridExplorer needs a GridProblem or a grid picture, got {type(problem).__name__}")
+        self.problem = problem
+        self._results: dict[str, object] = {}
+        self._frames: dict[tuple[str, int], tuple[str, str, dict]] = {}
+        self.cell_px = cell_px
+        super().__init__(0, label="expansion", speed=speed)
+        self.method_menu = widgets.Dropdown(options=[(METHOD_NAMES.get(m, m), m) for m in methods],
+                                            value=method or methods[0], description="method")
+        self.method_menu.add_class("puzzlelib-method")
+        self.grid_view = widgets.HTML()
+        self.grid_view.add_class("puzzlelib-grid")
+        self.caption_view = widgets.HTML()
+        self.caption_view.add_class("puzzlelib-caption")
+        self.method_menu.observe(lambda _: self._switch(), names="value")
+        self.children = [self.method_menu, self.grid_view, widgets.HTML(legend_html(
+            ("start", "goal", "open", "closed", "current", "path"))), self.caption_view, self.controls]
+        self.add_class("puzzlelib-grid-explorer")
+        self._switch()
+
+    @property
+    def method(self) -> str:
+        return self.method_menu.value
+
+    @property
+    def result(self):
+        """The recorded search of the chosen method (run once, then cached)."""
+        method = self.method
+        if method not in self._results:
+            from puzzlelib.search import solve
+
+            self._results[method] = solve(self.problem, method=method, record=True,
+                                          max_nodes=self.problem.rows * self.problem.cols * 4, time_limit=10)
+        return self._results[method]
+
+    def _switch(self) -> None:
+        steps = self.result.trace.steps
+        self.slider.value = 0
+        self.slider.max = self.play.max = steps
+        self._show(0)
+
+    def _frame(self, step: int):
+        key = (self.method, step)
+        frame = self._frames.get(key)
+        if frame is None:
+            result = self.result
+            status, labels = grid_status(self.problem, result.trace, step)
+            html = grid_html(self.problem.rows, self.problem.cols, status, labels=labels, cell_px=self.cell_px)
+            n_open = sum(1 for s in status.values() if s == "open")
+            caption = (f"{METHOD_NAMES.get(self.method, self.method)}: {step} of {result.trace.steps} "
+                       f"expansions, {n_open} cells in the frontier")
+            if step == result.trace.steps:
+                caption += (f"; food reached by a path of {result.length} steps"
+                            + (" (shortest)" if result.optimal else " (not guaranteed shortest)"))
+            frame = self._frames[key] = (html, caption, status)
+        return frame
+
+    def _show(self, step: int) -> None:
+        html, caption, _ = self._frame(step)
+        self.grid_view.value = html
+        self.caption_view.value = f"<b>{escape(caption)}</b>"
+
+    @property
+    def status(self) -> dict:
+        """``{cell: palette key}`` shown now."""
+        return self._frame(self.step)[2]
+
+    @property
+    def caption(self) -> str:
+        return self._frame(self.step)[1]
