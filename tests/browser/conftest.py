@@ -76,8 +76,22 @@ class LabServer:
     root: Path
     log: Path
 
-    def url(self, notebook: str) -> str:
-        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
+    def url(self, notebook: str, workspace: str | None = None) -> str:
+        """The notebook's address; a fresh ``workspace`` opens it alone (no tabs from earlier tests)."""
+        prefix = f"/lab/workspaces/{workspace}" if workspace else "/lab"
+        return f"{self.base}{prefix}/tree/{notebook}?token={self.token}"
+
+    def api(self, path: str, method: str = "GET"):
+        request = urllib.request.Request(f"{self.base}/api/{path}?token={self.token}", method=method)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            body = response.read()
+        return json.loads(body) if body else None
+
+    def shut_down_kernels(self) -> None:
+        """End every session (and its kernel), so a finished test leaves nothing running."""
+        for session in self.api("sessions"):
+            with contextlib.suppress(OSError):
+                self.api(f"sessions/{session['id']}", method="DELETE")
 
     def log_tail(self, chars: int = 3000) -> str:
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
@@ -226,17 +240,40 @@ def wait_for_widgets(page, timeout_s: float = 60) -> None:
         page.wait_for_timeout(250)
 
 
+_ANY_CELL_STARTED = """() => [...document.querySelectorAll('.jp-InputArea-prompt')]
+    .some(prompt => /\\[(\\*|\\d+)\\]/.test(prompt.textContent))"""
+
+
+def _click_run_all(page) -> None:
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+
+
 @pytest.fixture
 def run_notebook(lab):
     """Open a test notebook in JupyterLab, run all cells, wait for the marker and the widgets."""
     def run(page, name: str, timeout_s: float = 120) -> None:
-        page.goto(lab.url(name))
+        kernel_sockets = []
+        page.on("websocket", lambda ws: kernel_sockets.append(ws) if "/api/kernels/" in ws.url else None)
+        page.goto(lab.url(name, workspace=f"test-{secrets.token_hex(4)}"))
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        # Run All right after load can race the kernel start: wait for an idle kernel first.
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
-        page.locator(".jp-Notebook .jp-Cell").first.click()
-        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        # The execution indicator says "idle" before any kernel exists, and a Run All sent while the
+        # kernel socket is still connecting is silently lost: wait for the socket, then retry Run All
+        # until some cell really starts (re-running is harmless while nothing has run).
+        deadline = time.monotonic() + 60
+        while not kernel_sockets and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+        for _attempt in range(6):
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
+            _click_run_all(page)
+            try:
+                page.wait_for_function(_ANY_CELL_STARTED, timeout=10_000)
+                break
+            except Exception:  # noqa: BLE001 - playwright's TimeoutError; try again
+                continue
+        else:
+            raise AssertionError(f"Run All never started a cell in {name}; server log:\n{lab.log_tail()}")
         try:
             page.locator(".jp-OutputArea-output", has_text=DONE_MARKER).wait_for(timeout=timeout_s * 1000)
         except Exception as exc:
@@ -246,4 +283,6 @@ def run_notebook(lab):
         tracebacks = [text for text in errors.all_inner_texts() if "Error" in text or "Traceback" in text]
         assert not tracebacks, f"{name} raised in the browser:\n" + "\n".join(tracebacks)
         wait_for_widgets(page)
-    return run
+    yield run
+    with contextlib.suppress(OSError):
+        lab.shut_down_kernels()
