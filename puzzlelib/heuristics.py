@@ -56,10 +56,15 @@ Table = tuple[tuple[int, ...], ...]
 class Heuristic:
     """A named heuristic with the guarantees it carries.
 
-    ``make_table(goal)`` (per-tile heuristics) returns ``table[cell][tile]``, the term one tile adds
-    when it sits on ``cell``; the heuristic is the sum of the terms, and a search can update it
-    after a move by changing two terms. ``make_function(goal)`` builds any other heuristic as a
-    function of the row-major tiles (a tuple or the search's ``bytes``).
+    Exactly one of three builders is given:
+
+    - ``make_table(goal)`` (per-tile heuristics) returns ``table[cell][tile]``, the term one tile adds
+      when it sits on ``cell``; the heuristic is the sum of the terms, and a search updates it after a
+      move by changing two terms;
+    - ``make_model(goal)`` returns an object with ``full(tiles)`` and
+      ``step(state, child, h, blank, cell, tile)`` (the child's value, updated from the parent's);
+    - ``make_function(goal)`` builds any other heuristic as a function of the row-major tiles (a tuple
+      or the search's ``bytes``).
     """
 
     name: str
@@ -68,11 +73,22 @@ class Heuristic:
     description: str
     make_table: Callable[[Board], Table] | None = None
     make_function: Callable[[Board], Callable] | None = None
+    make_model: Callable[[Board], object] | None = None
     _compiled: dict = field(default_factory=dict, compare=False, repr=False)
 
     def tile_table(self, goal: Board) -> Table | None:
         """Per-cell, per-tile terms for ``goal`` (None if this heuristic is not a sum of tile terms)."""
         return self.make_table(goal) if self.make_table is not None else None
+
+    def model(self, goal: Board):
+        """The incremental model for ``goal`` (cached), or None for heuristics without one."""
+        if self.make_model is None:
+            return None
+        key = ("model", goal)
+        model = self._compiled.get(key)
+        if model is None:
+            model = self._compiled[key] = self.make_model(goal)
+        return model
 
     def compile(self, goal: Board) -> Callable:
         """A fast ``h(tiles)`` for this goal, cached per goal."""
@@ -83,6 +99,8 @@ class Heuristic:
 
                 def fn(tiles, _t=table):
                     return sum(map(getitem, _t, tiles))
+            elif self.make_model is not None:
+                fn = self.model(goal).full
             else:
                 fn = self.make_function(goal)
             self._compiled[goal] = fn
@@ -139,37 +157,60 @@ def line_conflicts(goal_positions: list[int]) -> int:
     return 2 * (len(goal_positions) - len(tails))
 
 
-def _linear_conflict_function(goal: Board) -> Callable:
-    rows, cols, where = goal.rows, goal.cols, _goal_cells(goal)
-    table = _manhattan_table(goal)
-    # One cache per line, keyed by the line's contents: a 4-cell line has at most 16*15*14*13 contents,
-    # and far fewer occur in practice, so each line is analysed once.
-    row_lines = [(r * cols, (r + 1) * cols, r, {}) for r in range(rows)]
-    col_lines = [(c, c, {}) for c in range(cols)]
+class _LinearConflict:
+    """Linear conflict for one goal: the full value, and the change one move makes.
 
-    def row_value(seg, r):
-        return line_conflicts([where[t] % cols for t in seg if t and where[t] // cols == r])
+    One cache per line, keyed by the line's contents: a 4-cell line has at most 16*15*14*13
+    contents and far fewer occur in practice, so each line is analysed once. A move changes
+    Manhattan by one tile's term and changes only two lines: the two columns for a sideways move
+    (rows keep their tiles in the same order), the two rows for an up/down move.
+    """
 
-    def col_value(seg, c):
-        return line_conflicts([where[t] // cols for t in seg if t and where[t] % cols == c])
+    def __init__(self, goal: Board):
+        rows, cols, where = goal.rows, goal.cols, _goal_cells(goal)
+        self.cols, self.table = cols, _manhattan_table(goal)
+        self.row_of = [where[t] // cols for t in range(goal.size)]
+        self.col_of = [where[t] % cols for t in range(goal.size)]
+        self.row_cache: list[dict] = [{} for _ in range(rows)]
+        self.col_cache: list[dict] = [{} for _ in range(cols)]
+        self.rows_range = [(r * cols, (r + 1) * cols, r) for r in range(rows)]
 
-    def h(tiles):
-        total = sum(map(getitem, table, tiles))
-        for start, stop, r, cache in row_lines:
-            seg = tiles[start:stop]
-            v = cache.get(seg)
-            if v is None:
-                v = cache[seg] = row_value(seg, r)
-            total += v
-        for c, _, cache in col_lines:
-            seg = tiles[c::cols]
-            v = cache.get(seg)
-            if v is None:
-                v = cache[seg] = col_value(seg, c)
-            total += v
-        return total
+    def row(self, tiles, r: int) -> int:
+        cols = self.cols
+        seg = tiles[r * cols:(r + 1) * cols]
+        cache = self.row_cache[r]
+        v = cache.get(seg)
+        if v is None:
+            v = cache[seg] = line_conflicts([self.col_of[t] for t in seg if t and self.row_of[t] == r])
+        return v
 
-    return h
+    def col(self, tiles, c: int) -> int:
+        seg = tiles[c::self.cols]
+        cache = self.col_cache[c]
+        v = cache.get(seg)
+        if v is None:
+            v = cache[seg] = line_conflicts([self.row_of[t] for t in seg if t and self.col_of[t] == c])
+        return v
+
+    def full(self, tiles) -> int:
+        total = sum(map(getitem, self.table, tiles))
+        row, col = self.row, self.col
+        total += sum(row(tiles, r) for r in range(len(self.row_cache)))
+        return total + sum(col(tiles, c) for c in range(self.cols))
+
+    def step(self, state, child, h: int, blank: int, cell: int, tile: int) -> int:
+        """h of ``child``, reached from ``state`` (value ``h``) by sliding ``tile`` from ``cell`` to ``blank``."""
+        table, cols = self.table, self.cols
+        h += table[blank][tile] - table[cell][tile]
+        if blank // cols == cell // cols:
+            line, a, b = self.col, blank % cols, cell % cols
+        else:
+            line, a, b = self.row, blank // cols, cell // cols
+        return h + line(child, a) + line(child, b) - line(state, a) - line(state, b)
+
+
+def _linear_conflict(goal: Board) -> _LinearConflict:
+    return _LinearConflict(goal)
 
 
 zero = Heuristic("zero", True, True, "always 0: A* with it is uniform-cost search", make_table=_zero_table)
@@ -185,7 +226,7 @@ manhattan_blank = Heuristic(
 linear_conflict = Heuristic(
     "linear_conflict", True, True,
     "Manhattan plus 2 for each tile that must leave its row or column to let a tile of that line pass",
-    make_function=_linear_conflict_function,
+    make_model=_linear_conflict,
 )
 
 HEURISTICS: dict[str, Heuristic] = {h.name: h for h in (zero, misplaced, manhattan, manhattan_blank, linear_conflict)}

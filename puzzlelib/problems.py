@@ -254,6 +254,11 @@ class PuzzleProblem(Problem):
         self.consistent = self.heuristic.consistent
         self.h = self.heuristic.compile(goal)
         self._table = self.heuristic.tile_table(goal)  # per-cell, per-tile terms, or None
+        self._model = self.heuristic.model(goal)  # incremental updates (linear conflict), or None
+        if self._table is not None:
+            self.successors_h = self._successors_table
+        elif self._model is not None:
+            self.successors_h = self._successors_model
 
     def successors(self, state):
         swap = self._swap
@@ -261,11 +266,8 @@ class PuzzleProblem(Problem):
         return [(m, state.translate(swap[state[n]]), 1)
                 for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True)]
 
-    def successors_h(self, state, h):
-        table = self._table
-        if table is None:
-            return Problem.successors_h(self, state, h)
-        swap = self._swap
+    def _successors_table(self, state, h):
+        table, swap = self._table, self._swap
         blank = state.index(0)
         # One move slides one tile from cell n to the blank's cell and moves the blank the other way,
         # so only those two terms of a per-tile heuristic change.
@@ -276,6 +278,16 @@ class PuzzleProblem(Problem):
             t = state[n]
             tn = table[n]
             out.append((m, state.translate(swap[t]), 1, base + tb[t] - tn[t] + tn[0]))
+        return out
+
+    def _successors_model(self, state, h):
+        step, swap = self._model.step, self._swap
+        blank = state.index(0)
+        out = []
+        for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True):
+            t = state[n]
+            child = state.translate(swap[t])
+            out.append((m, child, 1, step(state, child, h, blank, n, t)))
         return out
 
     def public(self, state) -> Board:
