@@ -112,7 +112,51 @@ def add_solve_command(sub) -> None:
     p.set_defaults(handler=solve_command)
 
 
-COMMANDS = [add_show_command, add_solve_command]
+def compare_command(args: argparse.Namespace) -> int:
+    """``compare``: run several methods on several boards and print a summary table per method."""
+    from puzzlelib.compare import compare  # pandas and the search engine load only when asked for
+    from puzzlelib.shuffle import random_solvable
+
+    boards = [Board.parse(text) for text in args.boards]
+    rows, _, cols = args.size.partition("x")
+    boards += [random_solvable(int(rows), int(cols or rows), seed=None if args.seed is None else args.seed + i)
+               for i in range(args.random)]
+    if not boards:
+        raise PuzzleError("give boards to compare, or --random N for N random solvable boards")
+    methods = [m.strip() for m in args.methods.split(",") if m.strip()]
+    table = compare(boards, methods, heuristic=args.heuristic, max_nodes=args.max_nodes,
+                    time_limit=args.time_limit, progress=not args.json and sys.stderr.isatty())
+    if args.csv:
+        table.drop(columns=["path"]).to_csv(args.csv, index=False)
+    summary = table.groupby("label", sort=False).agg(
+        runs=("solved", "size"), solved=("solved", "sum"), median_length=("length", "median"),
+        median_expanded=("nodes_expanded", "median"), median_seconds=("seconds", "median"))
+    if args.json:
+        print(json.dumps({"boards": [b.to_text() for b in boards],
+                          "summary": summary.reset_index().to_dict(orient="records")}, default=str))
+    else:
+        print(f"{len(boards)} boards x {len(methods)} methods (budget {args.max_nodes:,} nodes, {args.time_limit:g} s)")
+        print(summary.to_string(float_format=lambda v: f"{v:,.0f}" if abs(v) >= 100 else f"{v:.4g}"))
+    return 0
+
+
+def add_compare_command(sub) -> None:
+    p = sub.add_parser("compare", help="run several methods on several boards and summarise the work per method")
+    p.add_argument("boards", nargs="*", help='boards, e.g. "8 6 7 / 2 5 4 / 3 0 1" (or use --random)')
+    p.add_argument("--random", type=int, default=0, help="add N random solvable boards")
+    p.add_argument("--size", default="3", help="shape of the random boards: 3, 4 or 3x4 (default 3)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the first random board (next ones +1)")
+    p.add_argument("--methods", default="bfs,greedy,astar",
+                   help="comma-separated, method or method:heuristic (default bfs,greedy,astar)")
+    p.add_argument("--heuristic", default="manhattan", help="heuristic of methods that do not name one")
+    p.add_argument("--max-nodes", type=int, default=200_000, help="budget of each run in expansions")
+    p.add_argument("--time-limit", type=float, default=10.0, help="budget of each run in seconds")
+    p.add_argument("--csv", help="also write every run (one row each) to this CSV file")
+    p.add_argument("--json", action="store_true", help="print one JSON object with the summary")
+    p.set_defaults(handler=compare_command)
+
+
+COMMANDS = [add_show_command, add_solve_command, add_compare_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -10,6 +10,7 @@
 
 from puzzlelib.draw.animation import animate
 from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
+from puzzlelib.draw.charts import plot_comparison
 from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
@@ -26,6 +27,7 @@ __all__ = [
     "draw_path",
     "draw_search_tree",
     "load_picture",
+    "plot_comparison",
     "solution_steps",
     "tile_patches",
     "tree_status",
