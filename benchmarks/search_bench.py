@@ -1,0 +1,185 @@
+"""Speed and memory of the search engine, as tables (medians of several runs).
+
+    python benchmarks/search_bench.py            # the full set (a few minutes)
+    python benchmarks/search_bench.py --quick    # fewer boards and runs (well under a minute)
+
+Sections:
+
+1. BFS over the whole 8-puzzle space from the goal (``explore``): 181,440 states, count per depth.
+   Target: under 0.5 s. Also the generic BFS (``solve(method="bfs")``) on the hardest board.
+2. A* with Manhattan and with linear conflict on seeded random 8-puzzles and the two 31-move
+   boards: mean nodes expanded, time, nodes per second; every length checked against BFS.
+3. Scored, greedy and weighted A* on the same boards: lengths and nodes (the trade-off).
+4. IDA* on seeded random 15-puzzles through ``solve(method="idastar")`` (the tuned IDA* when it is
+   installed): nodes expanded per second with Manhattan (target 1.5 million) and time per board
+   with linear conflict (target: median under 10 s).
+
+Peak memory is measured in a separate tracemalloc run (tracing slows Python down, so timed runs
+never trace).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from puzzlelib import Board, explore, random_solvable, solve  # noqa: E402
+from puzzlelib.errors import SearchLimitError  # noqa: E402
+
+HARDEST = ("8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1")
+
+
+def median_time(fn, runs: int) -> tuple[float, float, object]:
+    """Median wall-clock and median CPU seconds of ``runs`` calls (CPU time is what to compare when
+    other jobs share the machine), and the last result."""
+    walls, cpus, out = [], [], None
+    for _ in range(runs):
+        w, c = time.perf_counter(), time.process_time()
+        out = fn()
+        cpus.append(time.process_time() - c)
+        walls.append(time.perf_counter() - w)
+    return statistics.median(walls), statistics.median(cpus), out
+
+
+def peak_mib(fn) -> float:
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1] / 2**20
+    finally:
+        tracemalloc.stop()
+
+
+def table(title: str, header: list[str], rows: list[list]) -> None:
+    cells = [[str(c) for c in header]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    print(f"\n## {title}\n")
+    print("| " + " | ".join(h.ljust(w) for h, w in zip(cells[0], widths, strict=True)) + " |")
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for row in cells[1:]:
+        print("| " + " | ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) + " |")
+
+
+def bench_space(runs: int) -> dict:
+    goal = Board.goal(3, 3)
+    seconds, cpu, space = median_time(lambda: explore(goal), runs)
+    assert space.count == 181_440 and space.max_depth == 31
+    print("\nstates per depth (8-puzzle, from the goal):", space.level_sizes)
+    bfs_seconds, bfs_cpu, r = median_time(lambda: solve(HARDEST[0], method="bfs"), max(1, runs // 2))
+    assert r.length == 31
+    rows = [
+        ["explore (whole space)", f"{space.count:,}", f"{seconds:.3f}", f"{cpu:.3f}", f"{space.count / cpu:,.0f}",
+         f"{peak_mib(lambda: explore(goal)):.0f}", "met" if cpu < 0.5 else "MISSED"],
+        ["solve bfs, hardest board", f"{r.nodes_expanded:,}", f"{bfs_seconds:.3f}", f"{bfs_cpu:.3f}",
+         f"{r.nodes_expanded / bfs_cpu:,.0f}", f"{peak_mib(lambda: solve(HARDEST[0], method='bfs')):.0f}", ""],
+    ]
+    table(f"BFS over the 8-puzzle (median of {runs} runs; target for explore: < 0.5 s)",
+          ["what", "states / expanded", "wall s", "CPU s", "per CPU second", "peak MiB", "target"], rows)
+    return space.distances
+
+
+def bench_8puzzle(distances: dict, n_boards: int, runs: int) -> None:
+    boards = [random_solvable(3, seed=s) for s in range(n_boards)] + [Board.parse(t) for t in HARDEST]
+    truth = [distances[b.tiles] for b in boards]
+    configs = [
+        ("astar", "manhattan", {}),
+        ("astar", "linear_conflict", {}),
+        ("astar", "misplaced", {}),
+        ("idastar", "manhattan", {}),
+        ("idastar", "linear_conflict", {}),
+        ("wastar", "manhattan", {"weight": 1.5}),
+        ("wastar", "manhattan", {"weight": 2.0}),
+        ("greedy", "manhattan", {}),
+        ("scored", "manhattan", {}),
+        ("scored", "manhattan+blank", {}),
+    ]
+    rows = []
+    for method, heuristic, extra in configs:
+        def run_all(method=method, heuristic=heuristic, extra=extra):
+            return [solve(b, method=method, heuristic=heuristic, **extra) for b in boards]
+
+        _, seconds, results = median_time(run_all, runs)
+        lengths = [r.length for r in results]
+        optimal = all(a == b for a, b in zip(lengths, truth, strict=True))
+        if method in ("astar", "idastar") and heuristic != "manhattan+blank":
+            assert optimal, f"{method}/{heuristic} returned a non-optimal length"
+        expanded = sum(r.nodes_expanded for r in results)
+        hard = results[-2:]
+        label = method + (f" w={extra['weight']:g}" if extra else "")
+        rows.append([label, heuristic, f"{statistics.mean(lengths):.2f}",
+                     f"{statistics.mean(b / t for b, t in zip(lengths, truth, strict=True) if t) :.3f}",
+                     "yes" if optimal else "no", f"{expanded / len(boards):,.0f}",
+                     f"{1000 * seconds / len(boards):.2f}", f"{expanded / seconds:,.0f}",
+                     " / ".join(f"{r.length} in {r.nodes_expanded:,}" for r in hard)])
+    mem = peak_mib(lambda: solve(HARDEST[0], method="astar", heuristic="manhattan"))
+    table(f"8-puzzle: {n_boards} seeded random boards + the 2 hardest (median of {runs} runs; "
+          f"mean BFS length {statistics.mean(truth):.2f})",
+          ["method", "heuristic", "mean length", "length / BFS", "all = BFS", "mean expanded",
+           "CPU ms per board", "expanded / CPU s", "hardest two: length in expanded"], rows)
+    print(f"\npeak memory of A* (Manhattan) on the hardest board: {mem:.1f} MiB")
+
+
+def bench_fifteen(n_boards: int, time_limit: float, manhattan_nodes: int) -> None:
+    rows = []
+    lc_times, md_rates = [], []
+    for seed in range(n_boards):
+        board = random_solvable(4, seed=1000 + seed)
+        line = [seed, f"{board.manhattan()}"]
+        cpu = time.process_time()
+        try:
+            r = solve(board, method="idastar", heuristic="manhattan", max_nodes=manhattan_nodes,
+                      time_limit=time_limit)
+            nodes, note = r.nodes_expanded, f"solved, {r.length} moves"
+        except SearchLimitError as exc:
+            nodes, note = exc.stats["nodes_expanded"], "node cap"
+        secs = time.process_time() - cpu
+        md_rates.append(nodes / secs)
+        line += [f"{nodes:,}", f"{secs:.2f}", f"{nodes / secs:,.0f}", note]
+        cpu = time.process_time()
+        try:
+            r = solve(board, method="idastar", heuristic="linear_conflict", time_limit=time_limit)
+            secs = time.process_time() - cpu
+            lc_times.append(secs)
+            line += [f"{r.length}", f"{r.nodes_expanded:,}", f"{secs:.2f}", f"{r.seconds:.2f}",
+                     f"{r.nodes_expanded / secs:,.0f}"]
+        except SearchLimitError as exc:
+            lc_times.append(float("inf"))
+            line += ["-", f"{exc.stats['nodes_expanded']:,}", "-", f">{time_limit:g}", "time limit"]
+        rows.append(line)
+    table(f"15-puzzle IDA* on {n_boards} seeded random boards (solve(method='idastar'); "
+          f"Manhattan capped at {manhattan_nodes:,} expansions, time limit {time_limit:g} s)",
+          ["seed", "manhattan h", "MD expanded", "MD CPU s", "MD expanded/CPU s", "MD", "LC length",
+           "LC expanded", "LC CPU s", "LC wall s", "LC expanded/CPU s"], rows)
+    median_lc = statistics.median(lc_times)
+    print(f"\nManhattan: median {statistics.median(md_rates):,.0f} expansions/s (target 1,500,000)")
+    print(f"linear conflict: median {median_lc:.2f} CPU s per board (target < 10 s)")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer boards and runs")
+    parser.add_argument("--runs", type=int, default=None, help="timed runs per measurement (median)")
+    parser.add_argument("--boards", type=int, default=None, help="random 8-puzzles (default 100)")
+    parser.add_argument("--fifteen", type=int, default=None, help="random 15-puzzles (default 5)")
+    parser.add_argument("--fifteen-time", type=float, default=120.0, help="time limit per 15-puzzle run")
+    args = parser.parse_args(argv)
+    runs = args.runs or (3 if args.quick else 5)
+    boards = args.boards or (20 if args.quick else 100)
+    fifteen = args.fifteen if args.fifteen is not None else (2 if args.quick else 5)
+    print(f"# search_bench: Python {platform.python_version()} on {platform.machine()}, "
+          f"{platform.processor() or 'cpu'}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    distances = bench_space(runs)
+    bench_8puzzle(distances, boards, max(1, runs // 2 if not args.quick else 1))
+    if fifteen:
+        bench_fifteen(fifteen, args.fifteen_time, 5_000_000 if not args.quick else 2_000_000)
+
+
+if __name__ == "__main__":
+    main()
