@@ -304,3 +304,23 @@ def test_bad_board_text():
         solve("1 2 3 / 4 5")
     with pytest.raises(PuzzleError):
         solve(42)
+
+
+# ----------------------------------------------------------------------------- dispatch to other modules
+def test_idastar_uses_the_tuned_version_when_installed():
+    fast = pytest.importorskip("puzzlelib.search.fast_idastar")
+    board = Board.parse(HARDEST[1])
+    via_solve = solve(board, method="idastar", heuristic="linear_conflict")
+    direct = fast.solve_idastar_puzzle(board, None, "linear_conflict")
+    assert (via_solve.moves, via_solve.nodes_expanded) == (direct.moves, direct.nodes_expanded)
+    generic = solve(board, method="idastar", heuristic="linear_conflict", record=True)  # traces: generic path
+    assert generic.trace is not None and generic.length == via_solve.length == 31
+
+
+def test_row_by_row_through_solve():
+    pytest.importorskip("puzzlelib.strategies")
+    r = solve(HARDEST[0], method="row-by-row")
+    assert r.method == "row_by_row" and not r.optimal and r.length >= 31
+    assert Board.parse(HARDEST[0]).apply(r.moves) == Board.goal(3, 3)
+    with pytest.raises(PuzzleError):
+        solve(HARDEST[0], goal="snail", method="row_by_row")
