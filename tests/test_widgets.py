@@ -14,7 +14,8 @@ NEAR = Board.parse("1 2 3 / 4 0 6 / 7 5 8")
 
 
 def tile_labels(game):
-    return [b.description for b in game.tile_buttons]
+    """The buttons' texts, the blank's (a no-break space, see BLANK_LABEL) read as ""."""
+    return [b.description.strip() for b in game.tile_buttons]
 
 
 # ---------------------------------------------------------------- SolutionPlayer
@@ -224,3 +225,14 @@ def test_grid_explorer_spreads_and_ends_on_the_path():
         assert explorer.grid_view.value.count('data-status="path"') == len(path) - 2
         expanded[method] = explorer.n_steps
     assert expanded["astar"] < expanded["bfs"] and "shortest" in explorer.caption
+
+
+def test_picture_game_shows_the_missing_piece_only_when_solved():
+    game = PuzzleGame(NEAR, picture=True)
+    blank_png = game.piece_images[NEAR.blank_index].value
+    game.slide(2, 1)
+    game.slide(2, 2)
+    assert game.solved
+    assert game.piece_images[8].value == game._pieces[0] != blank_png
+    game.undo()
+    assert game.piece_images[game.board.blank_index].value == blank_png

@@ -52,11 +52,15 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
     if hasattr(solution, "path") and hasattr(solution, "moves"):  # a SearchResult
         if not solution.solved or not solution.path:
             raise PuzzleError(f"This result has no solution to show ({solution}); solve with a bigger budget.")
+        if not isinstance(solution.path[0], Board):
+            raise PuzzleError("This is not a sliding-puzzle solution (its states are not boards); "
+                              "for the ant's grid use puzzlelib.widgets.GridExplorer.")
         boards, moves = list(solution.path), list(solution.moves)
         tiles = list(solution.tiles) if solution.tiles else [None] * len(moves)
     elif isinstance(solution, Board):
         boards, moves, tiles = [solution], [], []
-    elif isinstance(solution, str) or (isinstance(solution, Sequence) and solution and isinstance(solution[0], str)):
+    elif isinstance(solution, str) or (isinstance(solution, Sequence) and all(isinstance(m, str) for m in solution)
+                                       and (solution or start is not None)):
         if start is None:
             raise PuzzleError("A move sequence needs its start board: pass start=Board.parse(...).")
         moves = list(solution)

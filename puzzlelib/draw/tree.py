@@ -12,6 +12,9 @@ from puzzlelib.errors import PuzzleError
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
 
+FGH_LABEL_LIMIT = 50
+"""Trees with more nodes than this are drawn without g/h/f labels."""
+
 DROPPED = "#ffffff"
 """Fill of nodes that left the frontier without being expanded (superseded by a cheaper copy, pruned)."""
 
@@ -135,7 +138,8 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
         Draw the tree as it stood after this many expansions (default: the end of the search).
         The node expanded at that step is pink; the solution path shows once the search has ended.
     labels:
-        ``"fgh"`` (``g+h=f`` under each node), ``"board"`` (mini boards), ``"id"`` or None.
+        ``"fgh"`` (g, h and f beside each node; dropped above :data:`FGH_LABEL_LIMIT` nodes),
+        ``"board"`` (mini boards), ``"id"`` or None.
     max_nodes:
         When more nodes than this were generated, only the first expansions that fit are drawn, and
         the title says so (a tree of thousands of nodes cannot be read).
@@ -161,6 +165,8 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
         raise PuzzleError(f"step must be between 0 and {trace.steps}, got {step}")
     shown_step = _last_step_within(trace, step, max_nodes)
     ids = _generated_by(trace, shown_step)
+    if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
+        labels = None  # numbers on hundreds of nodes only blur into grey
     status = tree_status(trace, shown_step)
     pos = tree_layout(trace, ids)
     width = max(pos[i][0] for i in ids) + 1

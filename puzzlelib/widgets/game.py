@@ -17,6 +17,9 @@ from puzzlelib.widgets.player import SolutionPlayer
 __all__ = ["PuzzleGame"]
 
 _DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}
+BLANK_LABEL = "\u00a0"
+"""The blank's button text: a no-break space, because the browser keeps a Button's old text when its
+description becomes "" (ipywidgets skips redrawing a button with neither text nor icon)."""
 
 
 class PuzzleGame(widgets.VBox):
@@ -73,6 +76,8 @@ class PuzzleGame(widgets.VBox):
             button = widgets.Button(layout=widgets.Layout(width=f"{side}px",
                                                           height=f"{side if not self._picture else 24}px"))
             button.add_class("puzzlelib-tile")
+            button.style.font_weight = "bold"
+            button.style.font_size = f"{max(13, side // 3)}px" if not self._picture else "12px"
             button.on_click(lambda _, r=r, c=c: self._clicked(r, c))
             self.tile_buttons.append(button)
             if self._picture:
@@ -111,7 +116,7 @@ class PuzzleGame(widgets.VBox):
         board = self.board
         for cell, tile in enumerate(board.tiles):
             button = self.tile_buttons[cell]
-            button.description = "" if tile == 0 else str(tile)
+            button.description = BLANK_LABEL if tile == 0 else str(tile)
             button.disabled = tile == 0
             if tile == self.hinted_tile:
                 button.style.button_color = PALETTE["next"]
@@ -122,7 +127,10 @@ class PuzzleGame(widgets.VBox):
             button.tooltip = "" if tile == 0 else f"slide {tile}"
             if self._picture:
                 image = self.piece_images[cell]
-                data = self._blank_piece if tile == 0 else self._pieces[tile]
+                if tile == 0:  # the missing piece appears when the picture is complete
+                    data = self._pieces[0] if board == self.goal else self._blank_piece
+                else:
+                    data = self._pieces[tile]
                 if image.value != data:
                     image.value = data
         self.counter.value = f"moves: {self.moves_made}"
@@ -230,7 +238,10 @@ class PuzzleGame(widgets.VBox):
         plan = self.plan()
         self.player = SolutionPlayer(plan.moves, start=self.board)
         self.player_box.children = (self.player,)
-        self._say(f"A {plan.quality} solution in {len(plan.moves)} moves (by {plan.method}): play it below.")
+        if self.solved:
+            self._say("Already solved!", bold=True)
+        else:
+            self._say(f"Solution in {len(plan.moves)} moves ({plan.quality}, by {plan.method}): play it below.")
         return self.player
 
     def _safely(self, action) -> None:
