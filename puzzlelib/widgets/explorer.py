@@ -17,7 +17,7 @@ from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError
 from puzzlelib.widgets.html import board_html, legend_html
-from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
 
@@ -139,8 +139,7 @@ class SearchExplorer(Stepper):
                                     css="puzzlelib-open-table", sort_by_f=True)
             closed_html = nodes_table(trace.closed_at(step), title="closed list (expanded), in order",
                                       css="puzzlelib-closed-table", current=current)
-            views = (board, caption, open_html, closed_html)
-            self._cache[step] = views
+            views = remember(self._cache, step, (board, caption, open_html, closed_html), limit=512)
         return views
 
     def _show(self, step: int) -> None:
@@ -165,7 +164,7 @@ class SearchExplorer(Stepper):
             draw_search_tree(self.trace, ax, step=step, max_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()
             fig.savefig(buf, format="png", bbox_inches="tight")
-            png = self._trees[step] = buf.getvalue()
+            png = remember(self._trees, step, buf.getvalue(), limit=64)
         return png
 
     def _show_tree(self, step: int) -> None:

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from puzzlelib.errors import PuzzleError
 from puzzlelib.problems import GridProblem
 from puzzlelib.widgets.html import grid_html, legend_html
-from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
 
@@ -127,7 +127,7 @@ class GridExplorer(Stepper):
             if step == result.trace.steps:
                 caption += (f"; food reached by a path of {result.length} steps"
                             + (" (shortest)" if result.optimal else " (not guaranteed shortest)"))
-            frame = self._frames[key] = (html, caption, status)
+            frame = remember(self._frames, key, (html, caption, status))
         return frame
 
     def _show(self, step: int) -> None:

@@ -8,7 +8,7 @@ from puzzlelib.board import Board
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.draw.steps import solution_steps
 from puzzlelib.widgets.html import board_html
-from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["SolutionPlayer"]
 
@@ -55,8 +55,8 @@ class SolutionPlayer(Stepper):
         html = self._frames.get(step)
         if html is None:
             nxt = self.steps[step + 1].move if self._show_next and step + 1 < len(self.steps) else None
-            html = board_html(self.steps[step].board, next_move=nxt, pieces=self._pieces, cell_px=self._cell_px)
-            self._frames[step] = html
+            html = remember(self._frames, step, board_html(self.steps[step].board, next_move=nxt,
+                                                           pieces=self._pieces, cell_px=self._cell_px))
         return html
 
     def _show(self, step: int) -> None:

@@ -9,10 +9,19 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-__all__ = ["Stepper", "SPEEDS"]
+__all__ = ["Stepper", "SPEEDS", "remember"]
 
 SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
 """Milliseconds per step offered by the speed menu."""
+
+
+def remember(cache: dict, key, value, limit: int = 2048):
+    """Store ``value`` under ``key``, forgetting the oldest entries beyond ``limit`` (memory stays bounded
+    however long a student scrubs through a search of 100,000 steps). Returns ``value``."""
+    cache[key] = value
+    while len(cache) > limit:
+        del cache[next(iter(cache))]
+    return value
 
 
 class Stepper(widgets.VBox):
