@@ -225,6 +225,8 @@ def test_grid_explorer_spreads_and_ends_on_the_path():
         assert explorer.grid_view.value.count('data-status="path"') == len(path) - 2
         expanded[method] = explorer.n_steps
     assert expanded["astar"] < expanded["bfs"] and "shortest" in explorer.caption
+    lengths = {m: explorer._results[m].length for m in ("bfs", "greedy", "astar")}
+    assert lengths["greedy"] > lengths["bfs"] == lengths["astar"]  # the default grid shows greedy's detour
 
 
 def test_picture_game_shows_the_missing_piece_only_when_solved():

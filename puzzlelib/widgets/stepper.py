@@ -31,7 +31,7 @@ class Stepper(widgets.VBox):
         super().__init__(**kwargs)
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
-        self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=SPEEDS[speed],
+        self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=SPEEDS[speed], show_repeat=False,
                                  description="Play / Pause")
         self.back = widgets.Button(description="", icon="step-backward", tooltip="one step back",
                                    layout=widgets.Layout(width="40px"))
