@@ -547,9 +547,10 @@ def check_inversions(board, answer) -> Check:
     with_blank = sum(1 for i, a in enumerate(board.tiles) for b in board.tiles[i + 1:] if a > b and a != 0) + \
         sum(1 for i, a in enumerate(board.tiles) if a == 0 for b in board.tiles[:i])
     seq = [t for t in board.tiles if t]
-    first = sum(1 for b in seq[1:] if seq[0] > b)
+    counts = [sum(1 for b in seq[i + 1:] if a > b) for i, a in enumerate(seq)]
+    k = next((i for i, c in enumerate(counts) if c), 0)
     hint = (f"for each tile, count the smaller tiles after it, reading row by row, and add up; "
-            f"for example tile {seq[0]} comes before {first} smaller tiles")
+            f"for example tile {seq[k]} comes before {_plural(counts[k], 'smaller tile')}")
     if answer == with_blank and with_blank != truth:
         hint = "leave the blank out: it is not a tile, so it is in no pair"
     return _wrong(f"{answer!r} is not the number of inversions of {board.to_text()}.", hint, board=board)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import runpy
+from pathlib import Path
 
 import pytest
 
@@ -212,3 +214,16 @@ def test_distance():
     assert "too few" in check_distance(DOC_START, 4, goal="snail").message
     assert "too many" in check_distance(DOC_START, 7, goal="snail").message
     assert not check_distance("2 1 3 / 4 5 6 / 7 8 0", 3).ok
+
+
+# ----------------------------------------------------------------------------- the teacher's answers
+SOLUTIONS = sorted((Path(__file__).resolve().parent.parent / "solutions").glob("*_solutions.py"))
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.name for p in SOLUTIONS])
+def test_teachers_answers_pass_their_self_checks(path, capsys):
+    """Every solutions/NN_*_solutions.py runs its answers through the notebook's checks (they assert .ok)."""
+    namespace = runpy.run_path(str(path))
+    if "main" in namespace:
+        namespace["main"]()
+    assert "Not yet" not in capsys.readouterr().out
