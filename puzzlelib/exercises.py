@@ -607,3 +607,75 @@ def check_distance(board, answer, goal=None) -> Check:
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
     return _wrong(f"{answer!r} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
+
+
+# --------------------------------------------------------------------------- lessons 5-8 (appended)
+__all__ += ["check_score_trap", "check_branching_factor"]
+
+
+def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank", goal=None, **options) -> Check:
+    """Right when ``method`` returns a solution of ``board`` that is longer than the shortest one.
+
+    Lesson 5 uses it with the documents' scored search (``score * 2 + step``, the blank counted in the
+    score), lesson 7 with greedy best-first search: a good-looking score is not a guarantee.
+    ``options`` go to :func:`puzzlelib.solve` (for example ``weight_h=1``); the search gets a budget
+    of 200,000 expansions unless ``max_nodes`` is given.
+
+    >>> check_score_trap("2 4 1 / 5 6 3 / 8 7 0").ok
+    True
+    """
+    from puzzlelib.search import solve
+
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach the goal at all, so no search solves it.",
+                      explain_solvability(board, goal), board=board)
+    options.setdefault("max_nodes", 200_000)
+    try:
+        found = solve(board, goal, method=method, heuristic=heuristic, **options)
+    except SearchLimitError as exc:
+        return _wrong(f"{method} ran out of its budget on this board before finding any solution ({exc}).",
+                      "try a board a little closer to the goal", board=board)
+    best = _optimal_length(board, goal)
+    details = {"length": found.length, "optimal": best, "nodes_expanded": found.nodes_expanded}
+    if best is None:
+        return _wrong(f"{method} found {_plural(found.length, 'move')}, but the shortest length could not be "
+                      "computed in time to compare.", "use a 3 x 3 board", details=details)
+    if found.length > best:
+        return _right(f"{method} returns {_plural(found.length, 'move')} here, but the shortest solution takes "
+                      f"{best}: {found.length - best} moves wasted.", board=board, details=details)
+    return _wrong(f"{method} finds a shortest solution of this board ({_plural(best, 'move')}), so its score "
+                  "did not mislead it here.",
+                  "boards far from the goal (20 moves or more) mislead scores more often; try several seeds",
+                  board=board, details=details)
+
+
+def check_branching_factor(generated: int, depth: int, answer: float, *, tolerance: float = 0.01) -> Check:
+    """Check an effective branching factor b*: ``1 + b + b**2 + ... + b**depth == generated + 1``.
+
+    ``generated`` is the number of nodes a search generated (``result.nodes_generated``) and ``depth``
+    the length of the solution it found; the answer is right within ``tolerance``.
+
+    >>> check_branching_factor(52, 5, 1.92).ok
+    True
+    """
+    from puzzlelib.result import effective_branching_factor
+
+    truth = effective_branching_factor(generated, depth)
+    if truth is None:
+        return _wrong("with a solution of depth 0 there is no branching to measure.", "use a board that needs moves")
+    try:
+        answer = float(answer)
+    except (TypeError, ValueError):
+        return _wrong(f"{answer!r} is not a number.", "b* is a number such as 1.4")
+    size = sum(answer ** k for k in range(depth + 1)) if math.isfinite(answer) and answer >= 0 else math.inf
+    details = {"b_star": truth, "yours": answer}
+    if abs(answer - truth) <= tolerance:
+        return _right(f"b* = {truth:.3f}: a uniform tree of depth {depth} with that branching holds "
+                      f"{generated + 1:,} nodes, as many as the search generated (plus the root).", details=details)
+    way = "too small" if size < generated + 1 else "too large"
+    return _wrong(f"{answer:g} is {way}: a uniform tree of depth {depth} with branching {answer:g} holds "
+                  f"{size:,.0f} nodes, not {generated + 1:,}.",
+                  "the tree size grows with b: halve the interval between a b that is too small and one that is "
+                  "too large until they agree to two decimals (bisection)", details=details)
