@@ -35,6 +35,7 @@ __all__ = [
     "rank_permutations",
     "unrank_permutations",
     "neighbour_table",
+    "neighbour_boards",
 ]
 
 #: Largest board (in cells) whose whole space we enumerate: 10! = 3.6 million states (2x5).
@@ -93,6 +94,26 @@ def neighbour_table(rows: int, cols: int) -> np.ndarray:
             if 0 <= rr < rows and 0 <= cc < cols:
                 table[cell, d] = rr * cols + cc
     return table
+
+
+def neighbour_boards(perms: np.ndarray, rows: int, cols: int, blanks: np.ndarray | None = None):
+    """For each blank move U, D, L, R: ``(ok, moved, cells)``, every board of ``perms`` at once.
+
+    ``ok`` marks the rows where the move is legal, ``moved`` holds those boards after it and
+    ``cells`` the blank's new cells. ``blanks`` (the blank's cell in each row) is found if not given.
+    """
+    perms = np.asarray(perms)
+    if blanks is None:
+        blanks = np.argmax(perms == 0, axis=1)
+    nbr = neighbour_table(rows, cols)
+    for d in range(4):
+        target = nbr[blanks, d]
+        ok = target >= 0
+        moved, src, dst = perms[ok].copy(), blanks[ok], target[ok]
+        idx = np.arange(len(moved))
+        moved[idx, src] = moved[idx, dst]  # the tile slides into the blank's cell
+        moved[idx, dst] = 0
+        yield ok, moved, dst
 
 
 def _tiles(board, rows: int, cols: int) -> tuple[int, ...]:
@@ -217,7 +238,6 @@ def _distance_table(rows: int, cols: int, goal: tuple[int, ...]) -> DistanceTabl
     start = time.perf_counter()
     n = rows * cols
     dist = np.full(math.factorial(n), -1, dtype=np.int8)
-    nbr = neighbour_table(rows, cols)
     frontier = np.array([goal], dtype=np.uint8)
     blanks = np.array([goal.index(0)], dtype=np.int64)
     dist[rank_permutations(frontier)] = 0
@@ -225,13 +245,7 @@ def _distance_table(rows: int, cols: int, goal: tuple[int, ...]) -> DistanceTabl
     while len(frontier):
         depth += 1
         new_perms, new_blanks, new_ranks = [], [], []
-        for d in range(4):
-            target = nbr[blanks, d]
-            ok = target >= 0
-            perms, src, dst = frontier[ok].copy(), blanks[ok], target[ok]
-            idx = np.arange(len(perms))
-            perms[idx, src] = perms[idx, dst]  # the tile slides into the blank's cell
-            perms[idx, dst] = 0
+        for _, perms, dst in neighbour_boards(frontier, rows, cols, blanks):
             ranks = rank_permutations(perms)
             fresh = dist[ranks] < 0
             new_perms.append(perms[fresh])

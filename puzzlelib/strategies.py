@@ -260,15 +260,17 @@ class _Solver:
         dc = i * (inward % self.cols) - j * (along % self.cols)
         return (r, c) == (cr + dr, cc + dc)
 
-    def _window_search(self, a: int, b: int, a_cell: int, b_cell: int, window: set[int]) -> None:
-        start = (self.tiles.index(a), self.tiles.index(b), self.blank)
+    def _search_and_play(self, start, done, children, failure: str) -> None:
+        """Breadth-first search over small abstract states, then play the blank moves it found.
+
+        ``children(state)`` yields ``(child, cell)``: the state after the blank steps into ``cell``.
+        """
         parent = {start: None}
         queue = deque([start])
         while queue:
             state = queue.popleft()
             self.expanded += 1
-            pa, pb, blank = state
-            if pa == a_cell and pb == b_cell:
+            if done(state):
                 route = []
                 while parent[state] is not None:
                     state, cell = parent[state]
@@ -276,47 +278,41 @@ class _Solver:
                 for cell in reversed(route):
                     self._step(cell)
                 return
-            for nxt in self._neighbours(blank):
-                if nxt not in window:
-                    continue
-                na, nb = (blank if pa == nxt else pa), (blank if pb == nxt else pb)
-                child = (na, nb, nxt)
+            for child, cell in children(state):
                 if child not in parent:
-                    parent[child] = (state, nxt)
+                    parent[child] = (state, cell)
                     queue.append(child)
-        raise PuzzleError("internal error: row_by_row's corner search found no way")
+        raise PuzzleError(failure)
+
+    def _window_search(self, a: int, b: int, a_cell: int, b_cell: int, window: set[int]) -> None:
+        """Positions of ``a``, ``b`` and the blank inside ``window``; the other tiles are anonymous."""
+
+        def children(state):
+            pa, pb, blank = state
+            for nxt in self._neighbours(blank):
+                if nxt in window:
+                    yield ((blank if pa == nxt else pa), (blank if pb == nxt else pb), nxt), nxt
+
+        self._search_and_play((self.tiles.index(a), self.tiles.index(b), self.blank),
+                              lambda state: state[0] == a_cell and state[1] == b_cell, children,
+                              "internal error: row_by_row's corner search found no way")
 
     def _finish(self, r0: int, c0: int) -> None:
         """Breadth-first search over the last block (at most 2x3): every arrangement of its tiles."""
         cells = [r * self.cols + c for r in range(r0, self.rows) for c in range(c0, self.cols)]
-        cellset = set(cells)
-        start = tuple(self.tiles[c] for c in cells)
-        target = tuple(self.goal[c] for c in cells)
         index = {c: i for i, c in enumerate(cells)}
-        parent = {start: None}
-        queue = deque([start])
-        while queue:
-            state = queue.popleft()
-            self.expanded += 1
-            if state == target:
-                route = []
-                while parent[state] is not None:
-                    state, cell = parent[state]
-                    route.append(cell)
-                for cell in reversed(route):
-                    self._step(cell)
-                return
+        target = tuple(self.goal[c] for c in cells)
+
+        def children(state):
             blank = cells[state.index(0)]
             for nxt in self._neighbours(blank):
-                if nxt not in cellset:
-                    continue
-                child = list(state)
-                child[index[blank]], child[index[nxt]] = child[index[nxt]], 0
-                child = tuple(child)
-                if child not in parent:
-                    parent[child] = (state, nxt)
-                    queue.append(child)
-        raise PuzzleError("internal error: the last block cannot be finished (is the board solvable?)")
+                if nxt in index:
+                    child = list(state)
+                    child[index[blank]], child[index[nxt]] = child[index[nxt]], 0
+                    yield tuple(child), nxt
+
+        self._search_and_play(tuple(self.tiles[c] for c in cells), target.__eq__, children,
+                              "internal error: the last block cannot be finished (is the board solvable?)")
 
 
 def row_by_row(board, goal=None) -> SearchResult:

@@ -21,7 +21,7 @@ from puzzlelib.pdb import (
     partition_cells,
     pattern_heuristic,
 )
-from puzzlelib.statespace import distance_table, neighbour_table, rank_permutations, unrank_permutations
+from puzzlelib.statespace import distance_table, neighbour_boards, rank_permutations, unrank_permutations
 
 
 @pytest.fixture(autouse=True)
@@ -40,15 +40,7 @@ def all_states(rows, cols, goal=None):
 
 def neighbours_of(perms, rows, cols):
     """For each direction: (which rows have that move, the boards after it)."""
-    blanks = np.argmax(perms == 0, axis=1)
-    nbr = neighbour_table(rows, cols)
-    for k in range(4):
-        target = nbr[blanks, k]
-        ok = target >= 0
-        moved = perms[ok].copy()
-        idx = np.arange(len(moved))
-        moved[idx, blanks[ok]] = moved[idx, target[ok]]
-        moved[idx, target[ok]] = 0
+    for ok, moved, _ in neighbour_boards(perms, rows, cols):
         yield ok, moved
 
 

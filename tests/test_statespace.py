@@ -10,6 +10,7 @@ from puzzlelib import Board
 from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
 from puzzlelib.statespace import (
     distance_table,
+    neighbour_boards,
     neighbour_table,
     rank_permutations,
     unrank_permutations,
@@ -60,16 +61,8 @@ def test_every_edge_changes_the_distance_by_exactly_one():
     ranks = np.flatnonzero(table.distances >= 0)
     perms = unrank_permutations(ranks, 9)
     d = table.distances[ranks].astype(int)
-    blanks = np.argmax(perms == 0, axis=1)
-    nbr = neighbour_table(3, 3)
     has_closer = d == 0
-    for k in range(4):
-        target = nbr[blanks, k]
-        ok = target >= 0
-        moved = perms[ok].copy()
-        idx = np.arange(len(moved))
-        moved[idx, blanks[ok]] = moved[idx, target[ok]]
-        moved[idx, target[ok]] = 0
+    for ok, moved, _ in neighbour_boards(perms, 3, 3):
         dn = table.distances[rank_permutations(moved)].astype(int)
         assert (np.abs(dn - d[ok]) == 1).all()
         has_closer[np.flatnonzero(ok)[dn == d[ok] - 1]] = True
@@ -102,3 +95,10 @@ def test_tables_are_cached_and_read_only():
     assert distance_table(2, 3) is distance_table(2, 3)
     with pytest.raises(ValueError):
         distance_table(2, 3).distances[0] = 5
+
+
+def test_neighbour_table_and_boards_agree_with_board_moves():
+    assert neighbour_table(2, 3)[0].tolist() == [-1, 3, -1, 1]
+    board = Board.parse("1 2 3 / 4 0 5 / 7 8 6")
+    moved = [Board(3, 3, tuple(int(t) for t in m[0])) for ok, m, _ in neighbour_boards(np.array([board.tiles]), 3, 3)]
+    assert moved == [board.move(m) for m in "UDLR"]

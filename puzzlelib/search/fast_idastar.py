@@ -196,6 +196,21 @@ class _Searcher:
                 return path
             bound += 2
 
+    def _new_counters(self) -> list[int]:
+        """[nodes expanded, nodes generated, expansion count at which to check the budget next]."""
+        return [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
+
+    def _driver(self, dfs, counters, *start):
+        """One IDA* iteration of ``dfs`` from the start board, leaving the counters readable after it."""
+
+        def search(bound, path):
+            try:
+                return dfs(self.board.blank_index, bound, *start, -1, path)
+            finally:
+                self.nodes, self.generated = counters[0], counters[1]
+
+        return search
+
     # --- the three inner loops -----------------------------------------------------------------
     # They share a shape and differ only in the heuristic update; each is written out in full
     # because a shared helper called per node would cost more than the whole update.
@@ -212,7 +227,7 @@ class _Searcher:
         state = list(self.board.tiles)
         goal = list(self.goal.tiles)
         h0 = sum(md[t][c] for c, t in enumerate(state))
-        counters = [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]  # nodes, generated, next check
+        counters = self._new_counters()
         check = self._check
 
         def dfs(blank, rem, h, prev, path):
@@ -239,13 +254,7 @@ class _Searcher:
                 state[blank] = 0
             return False
 
-        def search(bound, path):
-            try:
-                return dfs(state.index(0), bound, h0, -1, path)
-            finally:
-                self.nodes, self.generated = counters[0], counters[1]
-
-        return search, h0
+        return self._driver(dfs, counters, h0), h0
 
     def _pdb(self):
         if self.pdb.with_blank:
@@ -270,7 +279,7 @@ class _Searcher:
         for c, t in enumerate(state):
             index[pattern_of[t]] += c * weight_of[t]
         value = [tables[j][index[j]] for j in range(npat)]
-        counters = [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
+        counters = self._new_counters()
         check = self._check
         if mirror is None:
             h0 = sum(value)
@@ -305,13 +314,7 @@ class _Searcher:
                     value[p] = old_v
                 return False
 
-            def search(bound, path):
-                try:
-                    return dfs(state.index(0), bound, h0, -1, path)
-                finally:
-                    self.nodes, self.generated = counters[0], counters[1]
-
-            return search, h0
+            return self._driver(dfs, counters, h0), h0
 
         mindex = [0] * npat
         for c, t in enumerate(state):
@@ -360,13 +363,7 @@ class _Searcher:
                 mvalue[q] = old_mv
             return False
 
-        def search_m(bound, path):
-            try:
-                return dfs_m(state.index(0), bound, h0, m0, -1, path)
-            finally:
-                self.nodes, self.generated = counters[0], counters[1]
-
-        return search_m, max(h0, m0)
+        return self._driver(dfs_m, counters, h0, m0), max(h0, m0)
 
     def _pdb_with_blank(self):
         """Tables that keep the blank: every move changes every pattern's index, so each child sums
@@ -394,7 +391,7 @@ class _Searcher:
                     idx[pat[t]] += cells[c] * w[t]
             indices.append(idx)
         h0 = max(sum(tables[j][idx[j]] for j in range(real)) for idx in indices)
-        counters = [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
+        counters = self._new_counters()
         check = self._check
         patterns = range(real)
 
@@ -432,13 +429,7 @@ class _Searcher:
                 indices[:] = saved
             return False
 
-        def search(bound, path):
-            try:
-                return dfs(state.index(0), bound, -1, path)
-            finally:
-                self.nodes, self.generated = counters[0], counters[1]
-
-        return search, h0
+        return self._driver(dfs, counters), h0
 
     def _linear_conflict(self):
         """Manhattan plus line conflicts, each line's conflicts read from a table keyed by its code.
@@ -505,7 +496,7 @@ class _Searcher:
         code = [sum(contrib[line][state[c]][k] for k, c in enumerate(cells)) for line, cells in enumerate(line_cells)]
         lc = [conflicts[line][code[line]] for line in range(len(line_cells))]
         h0 = sum(md[t][c] for c, t in enumerate(state)) + sum(lc)
-        counters = [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
+        counters = self._new_counters()
         check = self._check
 
         def dfs(blank, rem, h, prev, path):
@@ -540,10 +531,4 @@ class _Searcher:
                 code[same] -= d_same[t]
             return False
 
-        def search(bound, path):
-            try:
-                return dfs(state.index(0), bound, h0, -1, path)
-            finally:
-                self.nodes, self.generated = counters[0], counters[1]
-
-        return search, h0
+        return self._driver(dfs, counters, h0), h0
