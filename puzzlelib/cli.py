@@ -156,7 +156,37 @@ def add_compare_command(sub) -> None:
     p.set_defaults(handler=compare_command)
 
 
-COMMANDS = [add_show_command, add_solve_command, add_compare_command]
+def pdb_command(args: argparse.Namespace) -> int:
+    """``pdb``: build (or load and check) pattern databases ahead of a lesson, and say where they are."""
+    from puzzlelib.pdb import best_partition, cache_dir, pattern_heuristic
+
+    rows, _, cols = args.size.partition("x")
+    rows, cols = int(rows), int(cols or rows)
+    goal = parse_goal(args.goal, Board.goal(rows, cols))
+    name = args.partition or best_partition(rows, cols, goal)
+    h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
+    info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),
+            "folder": str(cache_dir()), "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
+            "patterns": [{"tiles": list(p.tiles), "source": p.source, "seconds": round(p.seconds, 2)} for p in h.parts]}
+    if args.json:
+        print(json.dumps(info))
+        return 0
+    print(f"{info['name']} for {rows} x {cols}: {info['mbytes']} MB in {info['folder']}")
+    for p in info["patterns"]:
+        print(f"  tiles {' '.join(map(str, p['tiles']))}: {p['source']} in {p['seconds']} s")
+    return 0
+
+
+def add_pdb_command(sub) -> None:
+    p = sub.add_parser("pdb", help="build or load the pattern databases of a board size (do it before a lesson)")
+    p.add_argument("--size", default="4", help="board shape: 3, 4, 2x4 ... (default 4)")
+    p.add_argument("--partition", help="e.g. 6-6-3, 5-5-5, 4-4 (default: the one heuristic='pdb' uses)")
+    p.add_argument("--goal", help="a layout name (standard, blank-first, snail); default standard")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=pdb_command)
+
+
+COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -204,3 +204,22 @@ def test_pdb_is_a_registered_heuristic_for_any_search():
     assert rank_permutations(np.array([result.path[-1].tiles])).tolist() == [
         rank_permutations(np.array([Board.goal(3, 3).tiles])).item()
     ]
+
+
+def test_cli_builds_databases_before_a_lesson_and_solves_with_them(tmp_cache, capsys):
+    import json
+
+    from puzzlelib.cli import main
+
+    assert main(["pdb", "--size", "3", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["name"] == "pdb 4-4 +blank +mirror" and info["folder"] == str(tmp_cache) and info["consistent"]
+    assert main(["pdb", "--size", "3", "--json"]) == 0
+    assert {p["source"] for p in json.loads(capsys.readouterr().out)["patterns"]} == {"cache"}
+    assert main(["pdb", "--size", "2x4", "--partition", "4-3"]) == 0
+    assert "pdb 4-3" in capsys.readouterr().out
+    assert main(["pdb", "--size", "5"]) == 2
+    assert "no pattern database" in capsys.readouterr().err
+    assert main(["solve", "8 6 7 / 2 5 4 / 3 0 1", "--method", "idastar", "--heuristic", "pdb", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["length"] == 31 and result["heuristic"].startswith("pdb 4-4")
