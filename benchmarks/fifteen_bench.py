@@ -79,6 +79,8 @@ def main(argv=None) -> int:
     parser.add_argument("--budget", type=int, default=2_000_000,
                         help="node budget per board for Manhattan / linear conflict (default 2,000,000)")
     parser.add_argument("--budget-boards", type=int, default=5, help="boards for the budgeted runs (default 5)")
+    parser.add_argument("--no-mirror-too", action="store_true",
+                        help="also run each database without the mirrored lookup")
     parser.add_argument("--quiet", action="store_true", help="no progress bars, no per-board lines")
     args = parser.parse_args(argv)
 
@@ -87,18 +89,21 @@ def main(argv=None) -> int:
     print(f"{args.boards} random 15-puzzles, seeds {args.seed}..{args.seed + args.boards - 1}; cache {cache_dir()}")
 
     dbs = databases(names, progress=not args.quiet)
+    heuristics = {n: dbs[n]["heuristic"] for n in names}
+    if args.no_mirror_too:  # the same tables without the mirrored lookup: what does the mirror buy?
+        heuristics |= {f"{n} plain": pattern_heuristic(4, 4, n, reflect=False, progress=False) for n in names}
     table("Pattern databases (4x4, compact tables, mirrored lookup)",
           ["partition", "build s", "built now", "MB", "load s"],
           [[n, f"{d['build_s']:.1f}", "yes" if d["built_now"] else "no (header)", f"{d['mbytes']:.1f}",
             f"{d['load_s']:.2f}"] for n, d in dbs.items()])
 
-    runs = {n: [] for n in names}
+    runs = {n: [] for n in heuristics}
     optimal = []
     for i, board in enumerate(boards):
         lengths = set()
-        for n in names:
+        for n, heuristic in heuristics.items():
             try:
-                r = solve_idastar_puzzle(board, None, dbs[n]["heuristic"], time_limit=args.time_limit)
+                r = solve_idastar_puzzle(board, None, heuristic, time_limit=args.time_limit)
                 runs[n].append((r.seconds, r.nodes_expanded, r.nodes_generated, True))
                 lengths.add(r.length)
             except SearchLimitError as exc:
@@ -107,20 +112,20 @@ def main(argv=None) -> int:
             raise SystemExit(f"board {i}: databases disagree on the optimal length: {sorted(lengths)}")
         optimal.append(lengths.pop() if lengths else None)
         if not args.quiet:
-            cells = "  ".join(f"{n}: {runs[n][-1][0]:6.2f} s {runs[n][-1][1]:>9,}" for n in names)
+            cells = "  ".join(f"{n}: {runs[n][-1][0]:6.2f} s {runs[n][-1][1]:>9,}" for n in heuristics)
             print(f"board {i:3d} ({board.to_text(style='compact') if board.size < 10 else board.to_text()}): "
                   f"optimal {optimal[-1]}  {cells}", flush=True)
 
     lines = []
-    for n in names:
+    for n, heuristic in heuristics.items():
         secs = [s for s, _, _, _ in runs[n]]
         nodes = [e for _, e, _, _ in runs[n]]
         gen = [g for _, _, g, _ in runs[n]]
         solved = sum(ok for *_, ok in runs[n])
-        lines.append([f"IDA* {dbs[n]['heuristic'].name}", f"{solved}/{len(boards)}", f"{statistics.median(secs):.3f}",
+        lines.append([f"IDA* {heuristic.name}", f"{solved}/{len(boards)}", f"{statistics.median(secs):.3f}",
                       f"{max(secs):.2f}", f"{statistics.mean(nodes):,.0f}", f"{statistics.mean(gen):,.0f}",
                       f"{sum(nodes) / sum(secs):,.0f}",
-                      f"{PUBLISHED_NODES.get(n, float('nan')):,.0f}"])
+                      f"{PUBLISHED_NODES[n]:,.0f}" if n in PUBLISHED_NODES else "-"])
     table("IDA* to a proved-optimal solution", ["heuristic", "solved", "median s", "max s", "mean expanded",
                                                  "mean generated", "expanded/s", "published mean"], lines)
 
