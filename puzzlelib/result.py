@@ -45,8 +45,10 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
         return size
 
     lo, hi = 0.0, max(1.0, float(total) ** (1.0 / depth))
-    while hi - lo > tol:
+    for _ in range(200):  # bounded: near 1e7 adjacent floats are further apart than any fixed tol
         mid = (lo + hi) / 2
+        if hi - lo <= tol * max(1.0, hi) or mid in (lo, hi):
+            break
         if tree_size(mid) < total:
             lo = mid
         else:

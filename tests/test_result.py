@@ -29,6 +29,11 @@ def test_branching_factor_solves_its_equation(generated, depth):
     assert tree_size(b, depth) == pytest.approx(generated + 1, rel=1e-6, abs=1e-6)
 
 
+def test_branching_factor_terminates_where_floats_are_sparse():
+    # Near 1e7 neighbouring floats are ~2e-9 apart: a fixed absolute tolerance would loop forever.
+    assert effective_branching_factor(10**7, 1) == pytest.approx(10**7)
+
+
 def test_branching_factor_undefined_at_depth_zero():
     assert effective_branching_factor(5, 0) is None
 
