@@ -57,6 +57,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "ready",
 ]
 
 #: Bump when the table layout or the search changes, so old cache files are rebuilt.
@@ -502,6 +503,20 @@ class PDBHeuristic:
 
 def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
     return digit_base(rows * cols) ** (max(len(g) for g in groups) + 1) <= 1 << 22
+
+
+def ready(rows: int, cols: int, goal=None) -> bool:
+    """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
+
+    A first 4x4 build takes one to three minutes; a widget that must answer quickly can check this
+    first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
+    """
+    for name in _PREFERENCE.get((rows, cols), ()):
+        groups = partition_cells(rows, cols, name, goal)
+        blank = _small_enough_for_blank(rows, cols, groups)
+        if all(is_cached(rows, cols, g, goal, blank) for g in groups):
+            return True
+    return False
 
 
 def best_partition(rows: int, cols: int, goal=None) -> str:

@@ -189,6 +189,13 @@ def test_mistakes_are_named():
         pdbmod.best_partition(5, 5)
 
 
+def test_ready_says_whether_a_search_can_start_without_building(tmp_cache):
+    goal = Board.goal(2, 3, "blank-first")  # used by no other test, so nothing built it before
+    assert not pdbmod.ready(2, 3, goal) and not pdbmod.ready(7, 7)
+    pattern_heuristic(2, 3, "5", goal, progress=False)
+    assert pdbmod.ready(2, 3, goal)
+
+
 def test_best_partition_prefers_what_is_cached():
     assert pdbmod.best_partition(4, 4) in ("6-6-3", "5-5-5")
     assert pdbmod.best_partition(3, 3) == "4-4"
