@@ -76,7 +76,6 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     >>> "".join(r.moves), r.optimal
     ('RR', True)
     """
-    started = perf_counter()
     if isinstance(board, str):
         board = Board.parse(board)
     if not isinstance(board, Board):
