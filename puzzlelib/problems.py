@@ -14,10 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from puzzlelib.board import DELTAS, MOVES, Board, move_table
+from puzzlelib.board import DELTAS, GOAL_LAYOUTS, MOVES, Board, move_table
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
 
-__all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem"]
+__all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal"]
+
+
+def resolve_goal(board: Board, goal) -> Board:
+    """The goal as a Board: None means the standard goal; a layout name or any board notation works."""
+    if goal is None:
+        return board.goal_of()
+    if isinstance(goal, str) and goal.strip() in GOAL_LAYOUTS:
+        return board.goal_of(goal.strip())
+    return board.resolve_goal(goal)
 
 
 class Problem:
@@ -238,8 +247,7 @@ class PuzzleProblem(Problem):
             raise InvalidBoardError(f"PuzzleProblem needs a Board, got {type(board).__name__}; use Board.parse(...)")
         if board.size > 256:
             raise InvalidBoardError("boards of more than 256 cells are not supported by the search")
-        goal = board.resolve_goal(goal) if not isinstance(goal, str) or goal not in (
-            "standard", "blank-first", "snail") else board.goal_of(goal)
+        goal = resolve_goal(board, goal)
         self.board, self.goal = board, goal
         self.rows, self.cols = board.rows, board.cols
         self.initial = bytes(board.tiles)

@@ -19,10 +19,10 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 
 from __future__ import annotations
 
-from puzzlelib.board import GOAL_LAYOUTS, Board
+from puzzlelib.board import Board
 from puzzlelib.errors import InvalidBoardError, PuzzleError
 from puzzlelib.parity import check_solvable
-from puzzlelib.problems import Problem, PuzzleProblem
+from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
 from puzzlelib.search.best_first import astar, greedy, wastar
 from puzzlelib.search.bfs import bfs
@@ -37,15 +37,6 @@ METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row"
 _ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
             "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
 _FAST_IDA_HEURISTICS = ("manhattan", "linear_conflict", "pdb")
-
-
-def resolve_goal(board: Board, goal) -> Board:
-    """The goal as a Board: None means the standard goal; a layout name or any board notation works."""
-    if goal is None:
-        return board.goal_of()
-    if isinstance(goal, str) and goal.strip() in GOAL_LAYOUTS:
-        return board.goal_of(goal.strip())
-    return board.resolve_goal(goal)
 
 
 def _method_name(method) -> str:
