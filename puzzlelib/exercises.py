@@ -32,6 +32,7 @@ from __future__ import annotations
 import html
 import inspect
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -438,7 +439,10 @@ def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tupl
 def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     """A student's path as cells: directions ("DD"), cell numbers ([2, 5, 8]) or (row, col) pairs."""
     if isinstance(path, str):
-        path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
+        if any(ch.isdigit() for ch in path):  # "2-5-8" or "2 5 8": cell numbers
+            path = [int(word) for word in re.findall(r"\d+", path)]
+        else:
+            path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
     path = list(path)
     if not path:
         return [problem.initial], ""
@@ -620,6 +624,8 @@ def check_distance(board, answer, goal=None) -> Check:
         return _wrong("this board cannot reach that goal at all.", explain_solvability(board, goal), board=board)
     if answer == truth:
         return _right(f"{board.to_text()} is {_plural(truth, 'move')} from the goal.", details={"distance": truth})
+    if isinstance(answer, bool) or not isinstance(answer, int | float):
+        return _wrong(f"{answer!r} is not a number of moves.", "answer with a whole number, such as 12")
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
     return _wrong(f"{answer!r} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)

@@ -152,6 +152,7 @@ def test_ant_walks():
 def test_grid_path():
     ant = ant_problem()
     assert check_grid_path(ant, [2, 5, 8]).ok and check_grid_path(ant, [5, 8]).ok and check_grid_path(ant, "DD").ok
+    assert check_grid_path(ant, "2-5-8").ok and check_grid_path(ant, [(0, 1), (1, 1), (2, 1)]).ok
     long = check_grid_path(ant, [2, 3, 6, 9, 8])
     assert not long.ok and "but 2 steps are enough" in long.message
     assert check_grid_path(ant, [2, 3, 6, 9, 8], optimal=False).ok
@@ -214,6 +215,7 @@ def test_distance():
     assert "too few" in check_distance(DOC_START, 4, goal="snail").message
     assert "too many" in check_distance(DOC_START, 7, goal="snail").message
     assert not check_distance("2 1 3 / 4 5 6 / 7 8 0", 3).ok
+    assert "not a number" in check_distance(DOC_START, None, goal="snail").message
 
 
 # ----------------------------------------------------------------------------- the teacher's answers
