@@ -38,13 +38,15 @@ class Problem:
 
     Class attributes tell :func:`puzzlelib.search.solve` what it may promise:
     ``heuristic_name`` (shown in results), ``admissible`` (h never overestimates, so A* and IDA*
-    are optimal) and ``consistent`` (h drops by at most the step cost along every edge).
+    are optimal), ``consistent`` (h drops by at most the step cost along every edge) and
+    ``unit_cost`` (every step costs 1, so BFS is optimal too).
     """
 
     initial: object = None
     heuristic_name: str | None = None
     admissible: bool = True
     consistent: bool = True
+    unit_cost: bool = True
 
     # --- the AIMA interface ---
     def actions(self, state) -> list:

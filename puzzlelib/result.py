@@ -102,6 +102,7 @@ class SearchTrace:
     bounds: list[float] = field(default_factory=list)
     solution_ids: list[int] = field(default_factory=list)
     _open_ids: dict = field(default_factory=dict, repr=False)
+    _cursor: tuple = field(default=(-1, {}), repr=False)
 
     # --- recording (called by the algorithms; cheap, and only when record=True) ---
     def add(self, state, parent: int | None, move, g, h, f, depth: int, *, replace: bool = True) -> int:
@@ -168,16 +169,22 @@ class SearchTrace:
             raise IndexError(f"step must be between 0 and {self.steps} (the number of expansions), got {step}")
 
     def open_at(self, step: int) -> list[TraceNode]:
-        """The frontier after ``step`` expansions, in generation order."""
+        """The frontier after ``step`` expansions, in generation order.
+
+        Replays the recorded events from the last step asked for (or from the start when going
+        back), so stepping forward through a search costs O(1) events per step.
+        """
         self._check_step(step)
-        open_ids: dict[int, None] = {}
-        for k in range(step + 1):
+        done, open_ids = self._cursor if self._cursor[0] <= step else (-1, {})
+        open_ids = dict(open_ids)
+        for k in range(done + 1, step + 1):
             if k > 0:
                 open_ids.pop(self.expanded[k - 1], None)
             for i in self.removed[k]:
                 open_ids.pop(i, None)
             for i in self.added[k]:
                 open_ids[i] = None
+        self._cursor = (step, open_ids)
         return [self.nodes[i] for i in sorted(open_ids)]
 
     def closed_at(self, step: int) -> list[TraceNode]:

@@ -120,3 +120,11 @@ def test_recording_changes_nothing_but_the_trace():
         assert plain.trace is None and rec.trace is not None
         assert (plain.moves, plain.nodes_expanded, plain.nodes_generated) == \
             (rec.moves, rec.nodes_expanded, rec.nodes_generated), method
+
+
+def test_open_at_in_any_order():
+    t = solve("8 1 3 / 4 0 2 / 7 6 5", method="astar", record=True).trace
+    forward = [t.open_at(k) for k in range(t.steps + 1)]
+    backward = [t.open_at(k) for k in reversed(range(t.steps + 1))][::-1]
+    assert forward == backward
+    assert t.open_at(3) == forward[3]
