@@ -72,7 +72,8 @@ def solve_command(args: argparse.Namespace) -> int:
     goal = parse_goal(args.goal, board)
     try:
         result = solve(board, goal, method=args.method, heuristic=args.heuristic, weight=args.weight,
-                       max_nodes=args.max_nodes, time_limit=args.time_limit, max_depth=args.max_depth)
+                       weight_h=args.weight_h, weight_g=args.weight_g, max_nodes=args.max_nodes,
+                       time_limit=args.time_limit, max_depth=args.max_depth)
     except SearchLimitError as exc:
         stats = {"solved": False, "error": " ".join(str(exc).split()), **exc.stats}
         if args.json:
@@ -105,6 +106,8 @@ def add_solve_command(sub) -> None:
     p.add_argument("--heuristic", default="manhattan",
                    help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")
     p.add_argument("--weight", type=float, default=2.0, help="weighted A*'s factor on h (default 2)")
+    p.add_argument("--weight-h", type=float, default=2.0, help="scored search: weight on the distance (default 2)")
+    p.add_argument("--weight-g", type=float, default=1.0, help="scored search: weight on the step (default 1)")
     p.add_argument("--max-nodes", type=int, default=None, help="most nodes to expand")
     p.add_argument("--time-limit", type=float, default=None, help="most seconds to search")
     p.add_argument("--max-depth", type=int, default=None, help="IDA*: deepest bound to try")

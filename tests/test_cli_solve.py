@@ -59,3 +59,9 @@ def test_module_entry_point():
     proc = subprocess.run([sys.executable, "-m", "puzzlelib", "solve", "1 2 3 / 4 5 6 / 0 7 8", "--json"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and json.loads(proc.stdout)["moves"] == ["R", "R"]
+
+
+def test_scored_weights_on_the_command_line(capsys):
+    board = "8 1 3 / 4 0 2 / 7 6 5"
+    assert main(["solve", board, "--method", "scored", "--weight-h", "0", "--weight-g", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["length"] == 14  # step only: breadth-first order, shortest
