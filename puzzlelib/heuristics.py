@@ -157,56 +157,65 @@ def line_conflicts(goal_positions: list[int]) -> int:
     return 2 * (len(goal_positions) - len(tails))
 
 
+class _LineCache(dict):
+    """Conflict value of one line, keyed by the line's contents; computed on first sight."""
+
+    def __init__(self, value):
+        super().__init__()
+        self.value = value
+
+    def __missing__(self, seg):
+        v = self[seg] = self.value(seg)
+        return v
+
+
 class _LinearConflict:
     """Linear conflict for one goal: the full value, and the change one move makes.
 
-    One cache per line, keyed by the line's contents: a 4-cell line has at most 16*15*14*13
-    contents and far fewer occur in practice, so each line is analysed once. A move changes
-    Manhattan by one tile's term and changes only two lines: the two columns for a sideways move
-    (rows keep their tiles in the same order), the two rows for an up/down move.
+    One cache per line, keyed by the line's contents (a slice of the state): a 4-cell line has at
+    most 16*15*14*13 contents and far fewer occur in practice, so each is analysed once and then
+    looked up in C. A move changes Manhattan by one tile's term and changes only two lines: the
+    two columns for a sideways move (rows keep their tiles in the same order), the two rows for an
+    up/down move. ``step`` is built as a closure over precomputed (slice, cache) pairs per move.
     """
 
     def __init__(self, goal: Board):
         rows, cols, where = goal.rows, goal.cols, _goal_cells(goal)
-        self.cols, self.table = cols, _manhattan_table(goal)
-        self.row_of = [where[t] // cols for t in range(goal.size)]
-        self.col_of = [where[t] % cols for t in range(goal.size)]
-        self.row_cache: list[dict] = [{} for _ in range(rows)]
-        self.col_cache: list[dict] = [{} for _ in range(cols)]
-        self.rows_range = [(r * cols, (r + 1) * cols, r) for r in range(rows)]
+        table = _manhattan_table(goal)
+        row_of = [where[t] // cols for t in range(goal.size)]
+        col_of = [where[t] % cols for t in range(goal.size)]
 
-    def row(self, tiles, r: int) -> int:
-        cols = self.cols
-        seg = tiles[r * cols:(r + 1) * cols]
-        cache = self.row_cache[r]
-        v = cache.get(seg)
-        if v is None:
-            v = cache[seg] = line_conflicts([self.col_of[t] for t in seg if t and self.row_of[t] == r])
-        return v
+        def row_value(r):
+            return lambda seg: line_conflicts([col_of[t] for t in seg if t and row_of[t] == r])
 
-    def col(self, tiles, c: int) -> int:
-        seg = tiles[c::self.cols]
-        cache = self.col_cache[c]
-        v = cache.get(seg)
-        if v is None:
-            v = cache[seg] = line_conflicts([self.row_of[t] for t in seg if t and self.col_of[t] == c])
-        return v
+        def col_value(c):
+            return lambda seg: line_conflicts([row_of[t] for t in seg if t and col_of[t] == c])
+
+        self.lines = [(slice(r * cols, (r + 1) * cols), _LineCache(row_value(r))) for r in range(rows)]
+        self.lines += [(slice(c, None, cols), _LineCache(col_value(c))) for c in range(cols)]
+        row_lines, col_lines = self.lines[:rows], self.lines[rows:]
+        changed = {}
+        for blank in range(goal.size):
+            for cell in range(goal.size):
+                if blank // cols == cell // cols:
+                    a, b = col_lines[blank % cols], col_lines[cell % cols]
+                else:
+                    a, b = row_lines[blank // cols], row_lines[cell // cols]
+                changed[blank, cell] = (a[0], a[1], b[0], b[1])
+        self.table = table
+
+        def step(state, child, h, blank, cell, tile, _changed=changed, _table=table):
+            sa, ca, sb, cb = _changed[blank, cell]
+            return (h + _table[blank][tile] - _table[cell][tile]
+                    + ca[child[sa]] + cb[child[sb]] - ca[state[sa]] - cb[state[sb]])
+
+        self.step = step
 
     def full(self, tiles) -> int:
         total = sum(map(getitem, self.table, tiles))
-        row, col = self.row, self.col
-        total += sum(row(tiles, r) for r in range(len(self.row_cache)))
-        return total + sum(col(tiles, c) for c in range(self.cols))
-
-    def step(self, state, child, h: int, blank: int, cell: int, tile: int) -> int:
-        """h of ``child``, reached from ``state`` (value ``h``) by sliding ``tile`` from ``cell`` to ``blank``."""
-        table, cols = self.table, self.cols
-        h += table[blank][tile] - table[cell][tile]
-        if blank // cols == cell // cols:
-            line, a, b = self.col, blank % cols, cell % cols
-        else:
-            line, a, b = self.row, blank // cols, cell // cols
-        return h + line(child, a) + line(child, b) - line(state, a) - line(state, b)
+        for sl, cache in self.lines:
+            total += cache[tiles[sl]]
+        return total
 
 
 def _linear_conflict(goal: Board) -> _LinearConflict:
