@@ -66,7 +66,7 @@ class Budget:
         if depth is not None:
             stats["depth_reached"] = depth
         limit = {"nodes": f"max_nodes={self.max_nodes} expansions", "time": f"time_limit={self.time_limit:g} s",
-                 "depth": "max_depth"}[what]
+                 "depth": f"max_depth={depth}"}[what]
         message = (f"{self.method} stopped at its budget ({limit}) after expanding {expanded:,} nodes "
                    f"in {stats['seconds']:.2f} s without reaching the goal; {problem.suggestion(self.method)}.")
         return SearchLimitError(message, stats=stats, result=partial)
