@@ -109,10 +109,10 @@ class Problem:
         return ()
 
     def suggestion(self, method: str) -> str:
-        """What to try when ``method`` runs out of budget on this problem."""
+        """What to try when ``method`` runs out of budget on this problem (besides a bigger budget)."""
         if method in ("bfs", "scored", "greedy"):
-            return "try method='astar', or raise max_nodes / time_limit"
-        return "raise max_nodes / time_limit"
+            return "try method='astar'"
+        return "try a better-informed heuristic"
 
 
 class GridProblem(Problem):
@@ -320,12 +320,12 @@ class PuzzleProblem(Problem):
             "astar": "A* keeps every board in memory; try heuristic='linear_conflict', method='idastar' "
                      "(no memory limit) or method='wastar' (faster, not optimal)",
             "wastar": "raise the weight, or try method='idastar' with heuristic='linear_conflict'",
-            "idastar": "try heuristic='linear_conflict' (or 'pdb' on 4x4), or raise time_limit",
+            "idastar": "try heuristic='linear_conflict' (or 'pdb' on 4x4)",
         }
-        hint = hints.get(method, "raise max_nodes / time_limit")
+        hint = hints.get(method, "try another method")
         if self.heuristic_name == "misplaced" and method in ("astar", "idastar", "wastar", "greedy"):
             hint = "heuristic='manhattan' is far better informed than 'misplaced'; " + hint
-        return hint + ", or raise max_nodes / time_limit"
+        return hint
 
 
 _SWAP_CACHE: dict[int, tuple[bytes, ...]] = {}

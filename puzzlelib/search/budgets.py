@@ -67,6 +67,9 @@ class Budget:
             stats["depth_reached"] = depth
         limit = {"nodes": f"max_nodes={self.max_nodes} expansions", "time": f"time_limit={self.time_limit:g} s",
                  "depth": f"max_depth={depth}"}[what]
+        raise_it = {"nodes": "raise max_nodes", "time": "raise time_limit",
+                    "depth": "raise max_depth (no solution of at most that many moves exists if h is admissible)"}
         message = (f"{self.method} stopped at its budget ({limit}) after expanding {expanded:,} nodes "
-                   f"in {stats['seconds']:.2f} s without reaching the goal; {problem.suggestion(self.method)}.")
+                   f"in {stats['seconds']:.2f} s without reaching the goal; {problem.suggestion(self.method)}, "
+                   f"or {raise_it[what]}.")
         return SearchLimitError(message, stats=stats, result=partial)
