@@ -20,6 +20,7 @@ checker                         what it checks
 :func:`check_inversions`        an inversion count (lesson 3)
 :func:`check_solvability_rule`  a student's ``is_solvable`` against exhaustive search (lesson 3)
 :func:`check_distance`          how many moves a board is from its goal (lesson 4)
+:func:`check_bfs`               a student's own breadth-first search, on boards of every depth (lesson 4)
 ==============================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
@@ -37,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from puzzlelib.board import DELTAS, MOVES, Board
+from puzzlelib.board import DELTAS, MOVES, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
@@ -53,6 +54,7 @@ __all__ = [
     "check_inversions",
     "check_solvability_rule",
     "check_distance",
+    "check_bfs",
     "depth_first_path",
     "greedy_walk",
 ]
@@ -630,6 +632,68 @@ def check_distance(board, answer, goal=None) -> Check:
     return _wrong(f"{answer!r} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
 
+
+
+def _bfs_test_boards() -> list[Board]:
+    """One board at each distance from the goal: every depth of 2 x 3 (0..21), then 3 x 3 up to 14 moves."""
+    from puzzlelib.statespace import distance_table
+
+    boards = []
+    for rows, cols, deepest in ((2, 3, None), (3, 3, 14)):
+        table = distance_table(rows, cols)
+        last = table.max_distance if deepest is None else deepest
+        boards += [table.boards_at(d, limit=1)[0] for d in range(last + 1)]
+    return boards
+
+
+def _backtrace_hint(board: Board, goal: Board, moves) -> str:
+    """The classic backtrace slips: moves left in goal-to-start order, or read from child to parent."""
+    steps = _read_moves(moves)
+    if not steps:
+        return ("you returned no moves for a board that is not the goal: the backtrace should collect the move "
+                "stored with each parent link") if board != goal else ""
+    if not all(isinstance(m, str) and m in OPPOSITE for m in steps):
+        return ""
+    if check_solution(board, steps[::-1], goal).ok:
+        return "your moves are right but in reverse order: a backtrace runs from the goal to the start, so reverse it"
+    if check_solution(board, [OPPOSITE[m] for m in steps[::-1]], goal).ok:
+        return ("each of your moves points from a board back to its parent: record the move that led from the "
+                "parent to the board, and reverse the list")
+    return ""
+
+
+def check_bfs(search: Callable) -> Check:
+    """Run a student's ``search(start, goal) -> moves`` on boards at every distance and check each answer.
+
+    The boards: one at each distance 0 to 21 of the 2 x 3 puzzle, then 3 x 3 boards 0 to 14 moves from the
+    goal (the goal is always the standard one). Each answer is replayed as in :func:`check_solution` and must
+    be a shortest solution; the first wrong one is reported with the board. ``moves`` may be blank
+    directions or tile numbers, like everywhere else.
+    """
+    import time
+
+    boards = _bfs_test_boards()
+    started = time.perf_counter()
+    for k, board in enumerate(boards):
+        goal = board.goal_of()
+        try:
+            moves = search(board, goal)
+        except Exception as exc:  # the student's code
+            return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
+                          "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",
+                          board=board, details={"passed": k})
+        if moves is None:
+            return _wrong(f"your search returned None for this {board.rows} x {board.cols} board, which can be solved:",
+                          "every board here can reach the goal: the queue should not run dry before the goal",
+                          board=board, details={"passed": k})
+        verdict = check_solution(board, moves, goal, optimal=True)
+        if not verdict.ok:
+            return _wrong(f"on board {k + 1} of {len(boards)} ({board.to_text()}): {verdict.message}",
+                          _backtrace_hint(board, goal, moves) or verdict.hint,
+                          board=verdict.board or board, details={"passed": k})
+    seconds = time.perf_counter() - started
+    return _right(f"shortest solutions for all {len(boards)} boards, from 0 to 21 moves on 2 x 3 and up to 14 on 3 x 3, "
+                  f"in {seconds:.1f} s.", details={"passed": len(boards), "seconds": seconds})
 
 # --------------------------------------------------------------------------- lessons 5-8 (appended)
 __all__ += ["check_score_trap", "check_branching_factor"]

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import math
 import runpy
+from collections import deque
 from pathlib import Path
 
 import pytest
 
 from puzzlelib import Board, inversions, solve
+from puzzlelib.board import OPPOSITE
 from puzzlelib.exercises import (
     Check,
+    check_bfs,
     check_distance,
     check_greedy_trap,
     check_grid_path,
@@ -216,6 +219,54 @@ def test_distance():
     assert "too many" in check_distance(DOC_START, 7, goal="snail").message
     assert not check_distance("2 1 3 / 4 5 6 / 7 8 0", 3).ok
     assert "not a number" in check_distance(DOC_START, None, goal="snail").message
+
+
+def _textbook_bfs(start, goal):
+    parent, queue = {start: None}, deque([start])
+    while queue:
+        board = queue.popleft()
+        if board == goal:
+            return _path(parent, board)
+        for move, nxt in board.neighbors():
+            if nxt not in parent:
+                parent[nxt] = (board, move)
+                queue.append(nxt)
+    return None
+
+
+def _depth_first(start, goal):
+    parent, stack = {start: None}, [start]
+    while stack:
+        board = stack.pop()
+        if board == goal:
+            return _path(parent, board)
+        for move, nxt in board.neighbors():
+            if nxt not in parent:
+                parent[nxt] = (board, move)
+                stack.append(nxt)
+    return None
+
+
+def _path(parent, board):
+    moves = []
+    while parent[board] is not None:
+        board, move = parent[board]
+        moves.append(move)
+    return moves[::-1]
+
+
+def test_check_bfs():
+    right = check_bfs(_textbook_bfs)
+    assert right.ok and right.details["passed"] == 22 + 15
+    too_long = check_bfs(_depth_first)
+    assert not too_long.ok and "shortest solution takes" in too_long.message
+    reversed_moves = check_bfs(lambda s, g: _textbook_bfs(s, g)[::-1])
+    assert not reversed_moves.ok and "reverse order" in reversed_moves.hint
+    child_to_parent = check_bfs(lambda s, g: [OPPOSITE[m] for m in _textbook_bfs(s, g)[::-1]])
+    assert "points from a board back to its parent" in child_to_parent.hint
+    assert "returned None" in check_bfs(lambda s, g: None).message
+    assert "no moves" in check_bfs(lambda s, g: []).hint
+    assert "raised KeyError" in check_bfs(lambda s, g: {}[s]).message
 
 
 # ----------------------------------------------------------------------------- the teacher's answers
