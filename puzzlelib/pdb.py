@@ -11,15 +11,17 @@ sum still never overestimates the real distance: an *additive* heuristic (Korf a
 The search runs on numpy arrays of packed states: a state is the number
 ``blank + B*pos(t1) + B**2*pos(t2) + ...`` (``B``, the smallest power of two at least the
 number of cells, so digits come out with shifts), a move is one addition and the table is a flat
-array. Tables are cached on disk (see :func:`cache_dir`) as ``.npy`` files with a
-JSON header (shape, goal, tiles, version, sha256); a file that does not match is rebuilt with a
-warning, never trusted.
+array. Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
+small: what 4x4 uses) and ones that keep the blank's cell too (``with_blank``: consistent as well,
+16 times larger: what 3x3 uses). Tables are cached on disk (see :func:`cache_dir`) as ``.npy``
+files with a JSON header (shape, goal, tiles, kind, version, sha256); a file that does not match
+is rebuilt with a warning, never trusted.
 
 Examples
 --------
 >>> h = pattern_heuristic(3, 3, "4-4", progress=False, cache=False)
 >>> h.name, h(Board.parse("8 6 7 / 2 5 4 / 3 0 1"))   # one of the two boards 31 moves away
-('pdb 4-4 +mirror', 27)
+('pdb 4-4 +blank +mirror', 27)
 >>> Board.parse("8 6 7 / 2 5 4 / 3 0 1").manhattan()
 21
 """
