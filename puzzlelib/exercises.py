@@ -237,7 +237,8 @@ def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
     for k, move in enumerate(steps, start=1):
         nxt, problem, hint = _step(boards[-1], move, k)
         if nxt is None:
-            return _wrong(problem + f" (after {_plural(k - 1, 'correct move')}).", hint, board=boards[-1],
+            where = f"after {_plural(k - 1, 'legal move')}" if k > 1 else "the very first move"
+            return _wrong(f"{problem} ({where}).", hint, board=boards[-1],
                           details={"failed_move": k})
         boards.append(nxt)
     end, n = boards[-1], len(steps)

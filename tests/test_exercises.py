@@ -62,7 +62,7 @@ def test_solution_accepts_a_search_result():
 
 def test_solution_names_the_illegal_move():
     check = check_solution(DOC_START, "RUUU", goal="snail")
-    assert not check.ok and "move 4 (U) is illegal" in check.message and "after 3 correct moves" in check.message
+    assert not check.ok and "move 4 (U) is illegal" in check.message and "after 3 legal moves" in check.message
     assert check.hint == "legal moves there are D L"
     assert check.details["failed_move"] == 4
 
@@ -75,6 +75,7 @@ def test_solution_names_a_tile_that_cannot_slide():
 
 def test_solution_rejects_nonsense_moves():
     assert "not a move" in check_solution(DOC_START, "RX").message
+    assert "(the very first move)" in check_solution(DOC_START, "D").message
     assert "not a tile" in check_solution(DOC_START, [6, 9]).message
 
 
