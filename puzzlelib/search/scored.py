@@ -11,7 +11,9 @@ The first document restores a puzzle like this:
 5. otherwise add the children to the list and go back to 2.
 
 Here the weights are parameters (``weight_h`` on the distance, ``weight_g`` on the step, defaults 2
-and 1) and the distance is the problem's heuristic (Manhattan with or without the blank). Two
+and 1) and the distance is the problem's heuristic (Manhattan with or without the blank; the
+document's own score counts the blank: ``solve(board, method="scored", heuristic="manhattan+blank")``
+replays it move for move, as the tests check against a transcription of its loop). Two
 details are kept on purpose because they are the documents' behaviour: a view can sit in the list
 twice (it is only blacklisted once expanded), and a popped view is expanded even if an earlier copy
 of it already was. The search is not optimal: the weight on the distance makes it greedy-ish, and
