@@ -128,3 +128,19 @@ def test_open_at_in_any_order():
     backward = [t.open_at(k) for k in reversed(range(t.steps + 1))][::-1]
     assert forward == backward
     assert t.open_at(3) == forward[3]
+
+
+def test_idastar_trace_restarts_each_iteration():
+    r = solve("8 1 3 / 4 0 2 / 7 6 5", method="idastar", heuristic="manhattan", record=True)
+    t = r.trace
+    starts = sorted(t.resets)
+    assert starts[0] == 0 and len(starts) >= 2
+    bounds = [t.bounds[s] for s in starts]
+    assert bounds == sorted(bounds) and len(set(bounds)) == len(bounds)  # the bound grows every iteration
+    for s in starts:
+        root = t.nodes[t.expanded[s]]
+        assert root.parent is None and root.state == r.start
+        assert [n.id for n in t.closed_at(s + 1)] == [root.id]  # a fresh closed set
+    for k in range(1, t.steps + 1):
+        bound = t.bounds[k - 1]
+        assert all(n.f <= bound for n in t.open_at(k))  # only children within the bound wait on the stack
