@@ -257,3 +257,17 @@ def test_short_shuffles_on_5x5_get_optimal_hints(goal_distances):
     assert "optimal" in game.message and "not optimal" not in game.message
     plan = game.plan()
     assert board.apply(plan.moves).is_goal() and len(plan.moves) <= 14
+
+
+def test_explorer_shows_the_ida_star_bound_and_restarts_the_closed_list():
+    from puzzlelib import solve
+    from puzzlelib.widgets import SearchExplorer
+
+    result = solve(Board.parse("8 1 3 / 4 0 2 / 7 6 5"), method="idastar", heuristic="manhattan", record=True)
+    trace = result.trace
+    explorer = SearchExplorer(result, tree=False)
+    restart = min(r for r in trace.resets if r > 0)  # the first expansion of the second iteration
+    explorer.step = restart + 1
+    assert f"IDA* bound f <= {trace.bounds[restart]:g}" in explorer.caption
+    assert len(explorer.closed_nodes) == 1  # the closed list starts again with each deeper bound
+    assert explorer.tree_view.layout.display == "none"

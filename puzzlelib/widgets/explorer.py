@@ -132,6 +132,8 @@ class SearchExplorer(Stepper):
                 caption = (f"expansion {step} of {trace.steps}: node #{node.id} "
                            f"(g={node.g:g}, h={node.h:g}, f={node.f:g}"
                            + (f", reached by {node.move}" if node.move else "") + ")")
+                if trace.bounds and len(trace.bounds) >= step:
+                    caption += f"; IDA* bound f <= {trace.bounds[step - 1]:g}"
                 if step == trace.steps and trace.solution_ids:
                     caption += f"; goal found, solution of {len(trace.solution_ids) - 1} moves"
             current = node.id if step > 0 else None
