@@ -392,6 +392,8 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
+    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
             raise PuzzleError("a pattern-database heuristic needs at least one pattern")

@@ -230,3 +230,13 @@ def test_cli_builds_databases_before_a_lesson_and_solves_with_them(tmp_cache, ca
     assert main(["solve", "8 6 7 / 2 5 4 / 3 0 1", "--method", "idastar", "--heuristic", "pdb", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["length"] == 31 and result["heuristic"].startswith("pdb 4-4")
+
+
+def test_a_heuristic_object_can_be_passed_to_solve():
+    from puzzlelib import solve
+
+    h = pattern_heuristic(3, 3, "3-3-2", with_blank=False, progress=False)
+    board = Board.parse("6 4 7 / 8 5 0 / 3 2 1")
+    for method in ("astar", "idastar"):
+        result = solve(board, method=method, heuristic=h)
+        assert result.length == 31 and result.optimal, method
