@@ -255,8 +255,7 @@ class PuzzleProblem(Problem):
         self.initial = bytes(board.tiles)
         self.goal_state = bytes(goal.tiles)
         self.is_goal = self.goal_state.__eq__  # C-level comparison, no Python frame per goal test
-        self._neighbours = tuple(tuple(cell for _, cell in opts) for opts in move_table(self.rows, self.cols))
-        self._moves = tuple(tuple(m for m, _ in opts) for opts in move_table(self.rows, self.cols))
+        self._options = move_table(self.rows, self.cols)  # per blank cell: ((move, neighbour cell), ...)
         self._swap = swap_tables(board.size)
         self.heuristic = get_heuristic(heuristic)
         self.heuristic_name = self.heuristic.name
@@ -273,8 +272,7 @@ class PuzzleProblem(Problem):
     def successors(self, state):
         swap = self._swap
         blank = state.index(0)
-        return [(m, state.translate(swap[state[n]]), 1)
-                for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True)]
+        return [(m, state.translate(swap[state[n]]), 1) for m, n in self._options[blank]]
 
     def _successors_table(self, state, h):
         table, swap = self._table, self._swap
@@ -284,7 +282,7 @@ class PuzzleProblem(Problem):
         tb = table[blank]
         base = h - tb[0]
         out = []
-        for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True):
+        for m, n in self._options[blank]:
             t = state[n]
             tn = table[n]
             out.append((m, state.translate(swap[t]), 1, base + tb[t] - tn[t] + tn[0]))
@@ -294,7 +292,7 @@ class PuzzleProblem(Problem):
         step, swap = self._model.step, self._swap
         blank = state.index(0)
         out = []
-        for m, n in zip(self._moves[blank], self._neighbours[blank], strict=True):
+        for m, n in self._options[blank]:
             t = state[n]
             child = state.translate(swap[t])
             out.append((m, child, 1, step(state, child, h, blank, n, t)))
