@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from puzzlelib.board import DELTAS, GOAL_LAYOUTS, MOVES, Board, move_table
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
+from puzzlelib.heuristics import get_heuristic
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal"]
 
@@ -238,13 +239,11 @@ class PuzzleProblem(Problem):
     ``heuristic`` is a name from :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``,
     ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
     :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
-    Per-tile heuristics (misplaced, Manhattan) are updated incrementally: one move changes one
-    tile's term.
+    Heuristics are updated after each move rather than recomputed: a move changes one tile's term
+    of misplaced or Manhattan, and at most two lines of linear conflict.
     """
 
     def __init__(self, board: Board, goal: Board | str | None = None, heuristic="manhattan"):
-        from puzzlelib.heuristics import get_heuristic  # heuristics imports this module's neighbours only
-
         if not isinstance(board, Board):
             raise InvalidBoardError(f"PuzzleProblem needs a Board, got {type(board).__name__}; use Board.parse(...)")
         if board.size > 256:
