@@ -293,5 +293,6 @@ class SearchResult:
         head = f"{self.method}" + (f" ({self.heuristic})" if self.heuristic else "")
         if not self.solved:
             return f"{head}: not solved after {self.nodes_expanded} expansions"
-        return (f"{head}: {self.length} moves {''.join(self.moves)}, {self.nodes_expanded} expanded, "
+        moves = "move" if self.length == 1 else "moves"
+        return (f"{head}: {self.length} {moves} {''.join(self.moves)}, {self.nodes_expanded} expanded, "
                 f"{self.seconds:.3f} s" + (", optimal" if self.optimal else ""))
