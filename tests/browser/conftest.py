@@ -20,6 +20,7 @@ See ../shared/BROWSER-TESTING.md for the traps these fixtures avoid.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import json
 import os
 import re
@@ -50,6 +51,7 @@ VIEWPORT = {"width": 1400, "height": 2000}
 WIDGET_FAILURE_TEXT = ("Loading widget", "Error displaying widget")
 # A notebook under test ends with a cell that prints this, so "all cells ran" has a visible sign.
 DONE_MARKER = "ALL CELLS DONE"
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 def free_port() -> int:
@@ -102,6 +104,14 @@ def _quiet_lab_settings(settings_dir: Path) -> None:
     target = settings_dir / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+
+
+def _own_group_dying_with_parent() -> None:
+    """In the server child: a process group of its own (so SIGTERM reaches its kernels too), and a
+    SIGTERM from Linux if pytest itself is killed, so a CI timeout never leaves a server behind."""
+    os.setsid()
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def _wait_until_ready(proc: subprocess.Popen, status_url: str, log: Path) -> None:
@@ -157,7 +167,7 @@ def lab(tmp_path_factory) -> LabServer:
     ]
     with open(log, "wb") as log_file:
         proc = subprocess.Popen(command, stdout=log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                env=env, cwd=root, start_new_session=True)
+                                env=env, cwd=root, preexec_fn=_own_group_dying_with_parent)
     try:
         base = f"http://127.0.0.1:{port}"
         _wait_until_ready(proc, f"{base}/api/status?token={token}", log)
