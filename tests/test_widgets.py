@@ -271,3 +271,13 @@ def test_explorer_shows_the_ida_star_bound_and_restarts_the_closed_list():
     assert f"IDA* bound f <= {trace.bounds[restart]:g}" in explorer.caption
     assert len(explorer.closed_nodes) == 1  # the closed list starts again with each deeper bound
     assert explorer.tree_view.layout.display == "none"
+
+
+def test_hint_on_a_random_4x4_is_optimal_and_replays():
+    game = PuzzleGame(4, seed=1)
+    start = game.board
+    game.hint_button.click()
+    assert "optimal" in game.message and "not optimal" not in game.message
+    plan = game.plan()
+    assert plan.optimal and start.apply(plan.moves).is_goal()
+    assert len(plan.moves) >= start.manhattan()  # Manhattan distance is a lower bound on any solution
