@@ -281,3 +281,14 @@ def test_hint_on_a_random_4x4_is_optimal_and_replays():
     plan = game.plan()
     assert plan.optimal and start.apply(plan.moves).is_goal()
     assert len(plan.moves) >= start.manhattan()  # Manhattan distance is a lower bound on any solution
+
+
+def test_planner_falls_through_to_row_by_row_when_searches_run_out():
+    from puzzlelib import random_solvable
+    from puzzlelib.widgets.hints import plan_solution
+
+    board = random_solvable(5, 5, seed=3)
+    attempts = ({"method": "astar", "heuristic": "manhattan", "max_nodes": 10}, {"method": "row_by_row"})
+    plan = plan_solution(board, attempts=attempts)
+    assert plan.method == "row_by_row" and not plan.optimal and plan.quality == "good, not optimal"
+    assert board.apply(plan.moves).is_goal()
