@@ -292,3 +292,9 @@ def test_planner_falls_through_to_row_by_row_when_searches_run_out():
     plan = plan_solution(board, attempts=attempts)
     assert plan.method == "row_by_row" and not plan.optimal and plan.quality == "good, not optimal"
     assert board.apply(plan.moves).is_goal()
+
+
+def test_shuffle_button_can_make_short_shuffles():
+    game = PuzzleGame(4, seed=3, shuffle_moves=6)
+    game.shuffle_button.click()
+    assert 0 < game.board.manhattan() <= 6 and game.moves_made == 0

@@ -29,7 +29,8 @@ class PuzzleGame(widgets.VBox):
     random solvable board of that shape (``seed`` makes it reproducible). ``picture=True`` (or an
     image array) turns the numbers into pieces of a picture, each with a small numbered button.
 
-    Buttons: **Shuffle** (a fresh solvable board), **Undo**, **Hint** (outlines the tile to slide
+    Buttons: **Shuffle** (a fresh solvable board, uniformly drawn; or, with ``shuffle_moves=n``,
+    ``n`` random slides from the goal, for easier boards whose hints stay optimal), **Undo**, **Hint** (outlines the tile to slide
     next and names it; optimal from A* on small boards, "good, not optimal" when the planner had to
     fall back), **Solve** (hands the rest of the solution to a :class:`SolutionPlayer` shown below).
     Hints and solutions are cached along their path, so following hints is instant.
@@ -40,7 +41,7 @@ class PuzzleGame(widgets.VBox):
     """
 
     def __init__(self, board: Board | int | tuple[int, int] = 3, *, picture=None, seed=None,
-                 goal: Board | None = None, planner=plan_solution):
+                 goal: Board | None = None, shuffle_moves: int | None = None, planner=plan_solution):
         super().__init__()
         self._rng = random.Random(seed)
         if isinstance(board, Board):
@@ -50,6 +51,7 @@ class PuzzleGame(widgets.VBox):
             start = random_solvable(rows, cols, seed=self._rng)
         self.goal = start.goal_of() if goal is None else goal
         self._planner = planner
+        self.shuffle_moves = shuffle_moves
         self._plans: dict[Board, Plan] = {}
         self.history: list[Board] = [start]
         self.hinted_tile: int | None = None
@@ -99,7 +101,7 @@ class PuzzleGame(widgets.VBox):
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
         self.solve_button = widgets.Button(description="Solve", icon="play")
         for button, name, handler in (
-            (self.shuffle_button, "shuffle", lambda _: self.shuffle()),
+            (self.shuffle_button, "shuffle", lambda _: self.shuffle(moves=self.shuffle_moves)),
             (self.undo_button, "undo", lambda _: self.undo()),
             (self.hint_button, "hint", lambda _: self._safely(self.hint)),
             (self.solve_button, "solve", lambda _: self._safely(self.solve)),
