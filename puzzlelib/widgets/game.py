@@ -30,9 +30,9 @@ class PuzzleGame(widgets.VBox):
     image array) turns the numbers into pieces of a picture, each with a small numbered button.
 
     Buttons: **Shuffle** (a fresh solvable board, uniformly drawn; or, with ``shuffle_moves=n``,
-    ``n`` random slides from the goal, for easier boards whose hints stay optimal), **Undo**, **Hint** (outlines the tile to slide
-    next and names it; optimal from A* on small boards, "good, not optimal" when the planner had to
-    fall back), **Solve** (hands the rest of the solution to a :class:`SolutionPlayer` shown below).
+    ``n`` random slides from the goal, for easier boards whose hints stay optimal), **Undo**,
+    **Hint** (outlines the tile to slide next and names it; optimal on 3 x 3 and 4 x 4, "good, not
+    optimal" when the planner had to fall back), **Solve** (hands the rest of the solution to a :class:`SolutionPlayer` shown below).
     Hints and solutions are cached along their path, so following hints is instant.
 
     The same actions are methods, for code and tests: :meth:`slide`, :meth:`hint`,
