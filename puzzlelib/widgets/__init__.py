@@ -29,8 +29,10 @@ CSS classes on the sub-widgets, for browser tests and styling:
                            ``puzzlelib-slider``, ``puzzlelib-forward``, ``puzzlelib-speed``
 ``puzzlelib-open-table`` ``puzzlelib-closed-table``  the explorer's tables (``<table>`` with the same class
                            inside); the row being expanded has class ``puzzlelib-current``
-``puzzlelib-tree``         the explorer's tree picture (an Image)
+``puzzlelib-tree``         the explorer's tree picture (an Image); ``puzzlelib-tree-toggle`` its checkbox
 ``puzzlelib-grid``         the grid explorer's grid; cells ``puzzlelib-gridcell`` with ``data-status``
+                           (start, goal, wall, open, closed, current, path, empty) and class
+                           ``puzzlelib-<status>``
 ``puzzlelib-method``       the grid explorer's method menu
 ========================== ==========================================================
 """
