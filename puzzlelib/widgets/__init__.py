@@ -9,32 +9,26 @@ Every widget is an ``ipywidgets.VBox``: display it by leaving it last in a cell.
 
 CSS classes on the sub-widgets, for browser tests and styling:
 
-========================== ==========================================================
-``puzzlelib-player``       a SolutionPlayer (the whole widget)
-``puzzlelib-game``         a PuzzleGame
-``puzzlelib-explorer``     a SearchExplorer
-``puzzlelib-grid-explorer`` a GridExplorer
-``puzzlelib-board``        the board: HTML table (player, explorer) or GridBox of tiles (game)
-``puzzlelib-board-table``  the ``<table>`` inside an HTML board; cells ``puzzlelib-cell``
-                           with ``data-tile``; blank ``puzzlelib-blank``; next tile ``puzzlelib-next``
-``puzzlelib-tile``         each clickable tile button of the game (in row-major order)
-``puzzlelib-piece``        each picture piece image of the game (picture mode)
-``puzzlelib-solved``       added to the game's board when solved
-``puzzlelib-caption``      the player's / explorer's caption
-``puzzlelib-moves-counter`` the game's "moves: N" label
-``puzzlelib-message``      the game's message line (hints, "Solved in N moves!", "working...")
-``puzzlelib-shuffle`` ``puzzlelib-undo`` ``puzzlelib-hint`` ``puzzlelib-solve``  the game's buttons
-``puzzlelib-player-box``   where the game puts the player made by Solve
-``puzzlelib-controls``     the row of step controls; inside: ``puzzlelib-play``, ``puzzlelib-back``,
-                           ``puzzlelib-slider``, ``puzzlelib-forward``, ``puzzlelib-speed``
-``puzzlelib-open-table`` ``puzzlelib-closed-table``  the explorer's tables (``<table>`` with the same class
-                           inside); the row being expanded has class ``puzzlelib-current``
-``puzzlelib-tree``         the explorer's tree picture (an Image); ``puzzlelib-tree-toggle`` its checkbox
-``puzzlelib-grid``         the grid explorer's grid; cells ``puzzlelib-gridcell`` with ``data-status``
-                           (start, goal, wall, open, closed, current, path, empty) and class
-                           ``puzzlelib-<status>``
-``puzzlelib-method``       the grid explorer's method menu
-========================== ==========================================================
+- ``puzzlelib-player``, ``puzzlelib-game``, ``puzzlelib-explorer``, ``puzzlelib-grid-explorer``:
+  the whole SolutionPlayer, PuzzleGame, SearchExplorer, GridExplorer.
+- ``puzzlelib-board``: the board, an HTML table (player, explorer) or a GridBox of tile buttons (game).
+  Inside an HTML board: ``<table class="puzzlelib-board-table">``, cells ``puzzlelib-cell`` with a
+  ``data-tile`` attribute (0 = blank), the blank also ``puzzlelib-blank``, the next tile ``puzzlelib-next``.
+- ``puzzlelib-tile``: each clickable tile button of the game, in row-major order (the blank's text is a
+  no-break space); ``puzzlelib-piece``: each picture piece (picture mode); ``puzzlelib-solved``: added to
+  the game's board when solved.
+- ``puzzlelib-caption``: the caption of the player and of the explorers.
+- ``puzzlelib-moves-counter``: the game's "moves: N"; ``puzzlelib-message``: its message line (hints,
+  "Solved in N moves!", "working..."); buttons ``puzzlelib-shuffle``, ``puzzlelib-undo``,
+  ``puzzlelib-hint``, ``puzzlelib-solve``; ``puzzlelib-player-box``: where Solve puts its player.
+- ``puzzlelib-controls``: the row of step controls, holding ``puzzlelib-play`` (an ipywidgets Play),
+  ``puzzlelib-back``, ``puzzlelib-slider``, ``puzzlelib-forward``, ``puzzlelib-speed`` (a Dropdown).
+- ``puzzlelib-open-table``, ``puzzlelib-closed-table``: the explorer's tables (the widget and the
+  ``<table>`` inside carry the class); the row of the node being expanded has ``puzzlelib-current``.
+- ``puzzlelib-tree``: the explorer's tree picture (an Image); ``puzzlelib-tree-toggle``: its checkbox.
+- ``puzzlelib-grid``: the grid explorer's grid; cells ``puzzlelib-gridcell`` with ``data-status``
+  (start, goal, wall, open, closed, current, path, empty) and class ``puzzlelib-<status>``;
+  ``puzzlelib-method``: its method menu.
 """
 
 from puzzlelib.widgets.explorer import SearchExplorer
