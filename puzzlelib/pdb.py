@@ -197,20 +197,28 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
 
 
 def _expand(states: np.ndarray, pw: np.ndarray, base: int, nbr: np.ndarray, paid: bool) -> np.ndarray:
-    """Successors of packed ``states`` by free moves (``paid=False``) or pattern-tile moves."""
-    shifts = np.arange(len(pw), dtype=np.int64) * (base.bit_length() - 1)
-    digits = (states[:, None] >> shifts) & (base - 1)
-    blank, pos = digits[:, 0], digits[:, 1:]
+    """Successors of packed ``states`` by free moves (``paid=False``) or pattern-tile moves.
+
+    One bit mask per state says which cells hold pattern tiles, so "is there a pattern tile where
+    the blank goes?" is a shift per direction; only the paid moves look up which tile it is.
+    """
+    bits = base.bit_length() - 1
+    blank = states & (base - 1)
+    pos = (states[:, None] >> (bits * np.arange(1, len(pw), dtype=np.int64))) & (base - 1)
+    occupied = np.bitwise_or.reduce(np.left_shift(np.int64(1), pos), axis=1)
+    off_board = nbr < 0
+    probe = np.where(off_board, 63, nbr)  # shifting by 63 reads 0: "no tile" for moves off the board
     out = []
     for d in range(4):
-        target = nbr[blank, d]
-        hit = pos == target[:, None]  # which pattern tile (if any) sits where the blank goes
-        is_tile = hit.any(axis=1)
-        ok = (target >= 0) & (is_tile if paid else ~is_tile)
-        step = (target - blank)[ok]
-        moved = states[ok] + step
+        tile_there = (occupied >> probe[blank, d]) & 1
+        ok = (tile_there == 1) if paid else (tile_there == 0) & ~off_board[blank, d]
+        sel = np.flatnonzero(ok)
+        target = nbr[blank[sel], d]
+        step = target - blank[sel]
+        moved = states[sel] + step
         if paid:
-            moved -= step * (hit[ok] @ pw[1:])
+            which = np.argmax(pos[sel] == target[:, None], axis=1)  # the pattern tile that slides
+            moved -= step * pw[1:][which]
         out.append(moved)
     return np.concatenate(out)
 
