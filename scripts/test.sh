@@ -5,19 +5,22 @@
 #   1. pip-installs requirements-dev.txt (runtime set + the package editable + test tools),
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
 #   3. runs `ruff check .`,
-#   4. runs pytest over tests/ on 2 xdist workers; browser tests share one worker (xdist_group "browser").
+#   4. runs pytest over tests/: everything but the browser tests on 2 xdist workers, then the browser
+#      tests (marked `browser`) in one process; the last line totals both runs.
 # It exits non-zero on any failure and prints how long each part took.
 #
 # Knobs (environment):  SKIP_INSTALL=1    skip steps 1-2 (quick reruns on a set-up machine)
 #                       PYTEST_WORKERS=N  xdist workers (default 2; 0 runs in one process)
 #                       PYTHON=path       interpreter (default: python, else python3)
-# Extra arguments go to pytest:  bash scripts/test.sh -k board   |   bash scripts/test.sh -m "not browser"
+# Extra arguments go to both pytest runs:  bash scripts/test.sh -k board   |   bash scripts/test.sh -x
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-$(command -v python || command -v python3)}
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 export PYDEVD_DISABLE_FILE_VALIDATION=1
+# Tools and kernels started by the tests (jupyter, ipykernel) must come from the same environment.
+export PATH="$(dirname "$PY"):$PATH"
 timings=()
 
 part() {  # part NAME COMMAND...: run one part, remember its wall time
@@ -58,13 +61,38 @@ warm_up() {
     MPLBACKEND=Agg "$PY" -c "import matplotlib.pyplot"
 }
 
-run_pytest() {
-    local workers=${PYTEST_WORKERS:-2}
-    local args=(-p tests.harness_report)
+run_pytest() {  # run_pytest NAME MARK-EXPRESSION WORKERS [ARGS...]: one pytest run, junit XML kept
+    local name=$1 mark=$2 workers=$3 rc=0
+    shift 3
+    local args=(-p tests.harness_report -m "$mark" --junitxml="test-output/junit-$name.xml" -o junit_family=xunit1)
     if [ "$workers" != 0 ]; then
-        args+=(-n "$workers" --dist loadgroup)
+        args+=(-n "$workers")
     fi
-    "$PY" -m pytest "${args[@]}" "$@"
+    "$PY" -m pytest "${args[@]}" "$@" || rc=$?
+    if [ "$rc" -eq 5 ]; then  # nothing selected here (e.g. extra -k args); the total below still checks
+        echo "(no tests selected in the $name run)"
+        rc=0
+    fi
+    return "$rc"
+}
+
+total_line() {
+    # One closing line over both runs, in the plain "N passed, N failed" form CI reads.
+    "$PY" - "$@" <<'PYEOF'
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+tests = failed = skipped = 0
+for path in sys.argv[1:]:
+    if not Path(path).exists():
+        continue
+    for suite in ET.parse(path).getroot().iter("testsuite"):
+        tests += int(suite.get("tests", 0))
+        failed += int(suite.get("failures", 0)) + int(suite.get("errors", 0))
+        skipped += int(suite.get("skipped", 0))
+print(f"total: {tests - failed - skipped} passed, {failed} failed, {skipped} skipped")
+sys.exit(0 if tests - skipped > 0 else 1)
+PYEOF
 }
 
 echo "python: $PY ($("$PY" --version 2>&1))"
@@ -72,16 +100,21 @@ if [ "${SKIP_INSTALL:-0}" != 1 ]; then
     part "pip install" install_python_packages
     part "chromium" install_chromium
 fi
-# Lint and tests both run even if one fails, so one CI run reports every problem.
+# Lint and tests all run even if one fails, so one CI run reports every problem.
 status=0
 part "ruff check" "$PY" -m ruff check . || { status=$?; echo "ruff check failed" >&2; }
 part "warm-up" warm_up
-pytest_status=0
-part "pytest" run_pytest "$@" || pytest_status=$?
-if [ "$pytest_status" -ne 0 ]; then
-    echo "pytest failed with exit status $pytest_status" >&2
-    status=$pytest_status
-fi
+mkdir -p test-output
+rm -f test-output/junit-*.xml
+# Everything but the browser tests on xdist workers; then the browser tests alone, in one process, so a
+# JupyterLab server, Chromium and kernels start once and never compete with notebook kernels for the CPU.
+# (xdist's --dist loadgroup would do this in one run, but silently stops grouping with pytest 9.2.)
+part "pytest" run_pytest main "not browser" "${PYTEST_WORKERS:-2}" "$@" || status=$?
+part "browser" run_pytest browser "browser" 0 "$@" || status=$?
 echo "==> time per part"
 printf '  %s\n' "${timings[@]}"
+if [ "$status" -ne 0 ]; then
+    echo "FAILED: see the ruff or pytest output above (exit status $status)" >&2
+fi
+total_line test-output/junit-main.xml test-output/junit-browser.xml || status=1
 exit "$status"

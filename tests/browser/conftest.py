@@ -206,6 +206,15 @@ def page(browser_context, request, record_property):
         record_property("browser_seconds", round(time.perf_counter() - started, 2))
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects anything
+def pytest_collection_modifyitems(items):
+    """Every test in this folder is a browser test, marked or not: scripts/test.sh runs them apart."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     """Remember a failed call on the item, so the page fixture can keep a screenshot of the failure."""

@@ -5,7 +5,7 @@ failure here points at the browser, server or widget set-up rather than at our w
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = pytest.mark.browser
 
 
 def test_plain_slider_renders_and_responds(page, run_notebook, screenshot):

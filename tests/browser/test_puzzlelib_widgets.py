@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from puzzlelib import Board, solve
 from puzzlelib.widgets import SolutionPlayer
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = pytest.mark.browser
 
 PLAYER_START = "1 2 3 / 0 4 6 / 7 5 8"  # as in widgets_demo.ipynb
 GAME_START = "1 2 3 / 4 0 6 / 7 5 8"
