@@ -7,10 +7,13 @@ What a test gets:
   otherwise rewrite the files under test). ``lab.url(name)`` is the notebook's address.
 * ``browser_context`` (session): a persistent Chromium context (Debian's /usr/bin/chromium, no
   browser downloads), viewport 1400x2000 so full-page screenshots show the whole notebook.
-* ``page`` (function): a fresh tab, closed after the test.
-* ``screenshot(page, label)``: saves ``test-output/browser/<test name>-<label>.png``.
-* ``run_notebook(page, name)``: opens a notebook in Lab, waits for the kernel, runs all cells and
-  waits until they are done and every widget has rendered.
+* ``page`` (function): a fresh tab; closed after the test (with a ``-failure`` screenshot if it
+  failed), and every kernel is shut down.
+* ``screenshot(page_or_locator, label)``: saves ``test-output/browser/<test name>-<label>.png``
+  (a page in full, or one widget).
+* ``run_notebook(page, name)`` (session): opens a notebook in Lab, waits for the kernel, runs all
+  cells and waits until they are done and every widget has rendered. A test notebook must end
+  with a cell that prints ``ALL CELLS DONE``.
 
 Chromium missing: the tests are skipped with the reason, except when ``CI`` is set, where they
 fail, because ``scripts/test.sh`` installs chromium and a skipped browser test on CI would hide that.
@@ -193,7 +196,8 @@ def browser_context(chromium, tmp_path_factory):
 
 
 @pytest.fixture
-def page(browser_context, request, record_property):
+def page(browser_context, lab, request, record_property):
+    """A fresh tab; afterwards a screenshot if the test failed, and every kernel shut down."""
     started = time.perf_counter()
     tab = browser_context.new_page()
     try:
@@ -203,6 +207,8 @@ def page(browser_context, request, record_property):
             with contextlib.suppress(Exception):
                 save_screenshot(tab, request.node.name, "failure")
         tab.close()
+        with contextlib.suppress(OSError):
+            lab.shut_down_kernels()
         record_property("browser_seconds", round(time.perf_counter() - started, 2))
 
 
@@ -224,17 +230,19 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
-def save_screenshot(page, test_name: str, label: str) -> Path:
+def save_screenshot(target, test_name: str, label: str) -> Path:
+    """Screenshot a whole page (full page) or one element (a Locator, scrolled into view)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{test_name}-{label}")
     path = SCREENSHOTS / f"{safe}.png"
-    page.screenshot(path=str(path), full_page=True)
+    whole_page = {"full_page": True} if hasattr(target, "goto") else {}
+    target.screenshot(path=str(path), **whole_page)
     return path
 
 
 @pytest.fixture
 def screenshot(request):
-    """``screenshot(page, "after-slide")`` saves test-output/browser/<test>-after-slide.png and returns its path."""
+    """``screenshot(page_or_locator, "after-slide")`` saves test-output/browser/<test>-after-slide.png."""
     def take(page, label: str) -> Path:
         return save_screenshot(page, request.node.name, label)
     return take
@@ -269,9 +277,10 @@ def _click_run_all(page) -> None:
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def run_notebook(lab):
-    """Open a test notebook in JupyterLab, run all cells, wait for the marker and the widgets."""
+    """``run_notebook(page, name)``: open a test notebook in JupyterLab in a fresh workspace, run all
+    cells, wait for the ``ALL CELLS DONE`` marker, check no cell raised and every widget rendered."""
     def run(page, name: str, timeout_s: float = 120) -> None:
         kernel_sockets = []
         page.on("websocket", lambda ws: kernel_sockets.append(ws) if "/api/kernels/" in ws.url else None)
@@ -302,6 +311,4 @@ def run_notebook(lab):
         tracebacks = [text for text in errors.all_inner_texts() if "Error" in text or "Traceback" in text]
         assert not tracebacks, f"{name} raised in the browser:\n" + "\n".join(tracebacks)
         wait_for_widgets(page)
-    yield run
-    with contextlib.suppress(OSError):
-        lab.shut_down_kernels()
+    return run

@@ -1,10 +1,11 @@
 """puzzlelib's own widgets in JupyterLab in headless Chromium, as a class would use them.
 
-Opens notebooks/widgets_demo.ipynb (a SolutionPlayer and a PuzzleGame), checks both rendered, moves
-the player's slider with the keyboard (caption and board must follow, and the board must be the one
-the package computes), then plays the game with clicks: a tile far from the blank is refused, Hint
-names the right tile, two slides solve it. The DOM hooks are the CSS classes documented in
-puzzlelib/widgets/__init__.py.
+notebooks/widgets_demo.ipynb is run ONCE per module (a module-scoped page) and shows a
+SolutionPlayer, a PuzzleGame, a SearchExplorer and a GridExplorer; each test then drives one widget
+through the page: keyboard on sliders, clicks on tiles and buttons, a dropdown. What the page must show
+is computed by building the same widget here, in the test process, and reading its Python state, so
+the browser is checked against the package, not against hard-coded text. The DOM hooks are the CSS
+classes documented in puzzlelib/widgets/__init__.py.
 """
 
 import re
@@ -14,22 +15,45 @@ import pytest
 from playwright.sync_api import expect
 
 from puzzlelib import Board, solve
-from puzzlelib.widgets import SolutionPlayer
+from puzzlelib.widgets import GridExplorer, SearchExplorer, SolutionPlayer
 
 pytestmark = pytest.mark.browser
 
 PLAYER_START = "1 2 3 / 0 4 6 / 7 5 8"  # as in widgets_demo.ipynb
 GAME_START = "1 2 3 / 4 0 6 / 7 5 8"
+EXPLORER_START = "1 2 3 / 0 4 6 / 7 5 8"
+WIDGET_CLASSES = ("puzzlelib-player", "puzzlelib-game", "puzzlelib-explorer", "puzzlelib-grid-explorer")
+
+
+@pytest.fixture(scope="module")
+def demo_tab(browser_context, lab, run_notebook):
+    """One tab with widgets_demo.ipynb run, shared by the tests of this module (saves a notebook run each)."""
+    tab = browser_context.new_page()
+    try:
+        run_notebook(tab, "widgets_demo.ipynb")
+        yield tab
+    finally:
+        tab.close()
+        lab.shut_down_kernels()
+
+
+@pytest.fixture
+def demo(demo_tab, request, screenshot, record_property):
+    started = time.perf_counter()
+    yield demo_tab
+    if getattr(request.node, "rep_call_failed", False):
+        screenshot(demo_tab, "failure")
+    record_property("browser_seconds", round(time.perf_counter() - started, 2))
 
 
 def board_of(widget) -> tuple[int, ...]:
     """The board an HTML board table shows, read back from the cells' data-tile attributes."""
-    cells = widget.locator("td.puzzlelib-cell")
+    cells = widget.locator(".puzzlelib-board td.puzzlelib-cell")
     return tuple(int(tile) for tile in cells.evaluate_all("cells => cells.map(c => c.dataset.tile)"))
 
 
 def game_board(game) -> tuple[int, ...]:
-    """The game's board, read from its tile buttons (row-major; the blank's button has no text)."""
+    """The game's board, read from its tile buttons (row-major; the blank's button shows no number)."""
     texts = game.locator(".puzzlelib-tile").all_inner_texts()
     return tuple(int(text) if text.strip() else 0 for text in texts)
 
@@ -46,35 +70,43 @@ def tile_button(game, tile: int):
     return game.locator(".puzzlelib-tile", has_text=re.compile(rf"^\s*{tile}\s*$"))
 
 
-def test_player_and_game_render_and_respond(page, run_notebook, screenshot):
-    run_notebook(page, "widgets_demo.ipynb")
-    player = page.locator(".puzzlelib-player")
-    game = page.locator(".puzzlelib-game")
-    expect(player).to_have_count(1)
-    expect(game).to_have_count(1)
-    screenshot(page, "rendered")
+def press_on_slider(page, widget, key: str, times: int = 1) -> None:
+    widget.locator(".puzzlelib-slider .noUi-handle").click()
+    for _ in range(times):
+        page.keyboard.press(key)
 
-    # The player: step 0 shows the start; one ArrowRight on the slider shows the board after one move.
-    # The same player built here, in the test process, says what the page must show.
+
+def test_every_widget_rendered(demo, screenshot):
+    for css_class in WIDGET_CLASSES:
+        expect(demo.locator(f".{css_class}")).to_have_count(1)
+    screenshot(demo, "rendered")
+
+
+def test_player_slider_moves_board_and_caption(demo, screenshot):
+    player = demo.locator(".puzzlelib-player")
     start = Board.parse(PLAYER_START)
     model = SolutionPlayer(solve(start))
     caption = player.locator(".puzzlelib-caption")
     assert board_of(player) == start.tiles
     expect(caption).to_have_text(model.caption)
-    player.locator(".puzzlelib-slider .noUi-handle").click()
-    page.keyboard.press("ArrowRight")
+
+    press_on_slider(demo, player, "ArrowRight")
     model.step = 1
     assert model.board != start
     expect(caption).to_have_text(model.caption)
     eventually(lambda: board_of(player), model.board.tiles, "the player's board after one step")
+    screenshot(player, "player-step-1")
 
-    # The game: a far tile is refused, Hint names the tile, two clicks solve it and the counter follows.
+
+def test_game_clicks_hint_and_solve(demo, screenshot):
+    game = demo.locator(".puzzlelib-game")
     begin = Board.parse(GAME_START)
     counter = game.locator(".puzzlelib-moves-counter")
     message = game.locator(".puzzlelib-message")
     assert game_board(game) == begin.tiles
     expect(counter).to_have_text("moves: 0")
-    tile_button(game, 1).click()
+
+    tile_button(game, 1).click()  # not next to the blank: refused
     expect(message).to_contain_text("next to the blank")
     expect(counter).to_have_text("moves: 0")
 
@@ -90,4 +122,36 @@ def test_player_and_game_render_and_respond(page, run_notebook, screenshot):
     expect(message).to_contain_text("Solved in 2 moves")
     expect(game.locator(".puzzlelib-board.puzzlelib-solved")).to_have_count(1)
     eventually(lambda: game_board(game), Board.goal(3, 3).tiles, "the game's board when solved")
-    screenshot(page, "played")
+    screenshot(game, "game-solved")
+
+
+def test_search_explorer_steps_through_expansions(demo, screenshot):
+    explorer = demo.locator(".puzzlelib-explorer")
+    model = SearchExplorer(solve(Board.parse(EXPLORER_START), method="astar", record=True))
+    caption = explorer.locator(".puzzlelib-caption")
+    closed_rows = explorer.locator("table.puzzlelib-closed-table tr:has(td)")
+    expect(caption).to_have_text(model.caption)
+
+    press_on_slider(demo, explorer, "ArrowRight", times=2)
+    model.step = 2
+    expect(caption).to_have_text(model.caption)
+    expect(closed_rows).to_have_count(len(model.closed_nodes))
+    eventually(lambda: board_of(explorer), model.board.tiles, "the board being expanded at step 2")
+    screenshot(explorer, "explorer-step-2")
+
+
+def test_grid_explorer_switches_method_and_steps(demo, screenshot):
+    grid = demo.locator(".puzzlelib-grid-explorer")
+    model = GridExplorer()
+    caption = grid.locator(".puzzlelib-caption")
+    expect(caption).to_have_text(model.caption)
+
+    grid.locator(".puzzlelib-method select").select_option(label="A*")
+    model.method_menu.value = "astar"
+    expect(caption).to_have_text(model.caption)
+    press_on_slider(demo, grid, "ArrowRight", times=3)
+    model.step = 3
+    expect(caption).to_have_text(model.caption)
+    frontier = grid.locator("td.puzzlelib-gridcell[data-status='open']")
+    expect(frontier).to_have_count(sum(1 for key in model.status.values() if key == "open"))
+    screenshot(grid, "grid-astar-step-3")
