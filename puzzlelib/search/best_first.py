@@ -109,7 +109,7 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
             if ng < g_get(child, _INF):
                 g_of[child] = ng
                 came_from[child] = (state, move)
-                tick += 1
+                tick += 1  # unique per push: ties on (f, h) are settled here, so states are never compared
                 heappush(heap, (weight_g * ng + weight_h * hc, hc, tick, ng, child))
         if rec is not None:
             rec.expanded(entry_tick, state, g, h, first_tick, came_from)
