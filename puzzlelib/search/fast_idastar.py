@@ -13,9 +13,11 @@ state and a function call per successor. This one knows it is searching a slidin
 * the bound grows by 2 each iteration: every solution has the same parity (the blank's distance
   to its goal cell), so the bound in between could never succeed.
 
-Recursion beats an explicit stack here (measured: ~3.5 million expansions per second with Manhattan
-on this machine against roughly half that for a stack of iterators): the depth is at most the
-solution length, a few dozen frames.
+Recursion is used rather than an explicit stack: a call per expanded node is cheaper in CPython
+than pushing and popping iterator frames, and the depth is only the solution length (a few dozen).
+Measured on a 2-core machine (``benchmarks/fifteen_bench.py``): 2.6 to 3.7 million expansions per
+second with Manhattan distance, about 0.8 million with linear conflict, 1.1 to 1.4 million with a
+mirrored pattern database.
 
 Budgets: ``max_nodes`` expansions and ``time_limit`` seconds (the clock is read every 4,096 nodes),
 and ``max_depth`` for the bound; running out raises
