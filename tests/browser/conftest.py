@@ -55,6 +55,7 @@ WIDGET_FAILURE_TEXT = ("Loading widget", "Error displaying widget")
 # A notebook under test ends with a cell that prints this, so "all cells ran" has a visible sign.
 DONE_MARKER = "ALL CELLS DONE"
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+EXPECT_TIMEOUT_MS = 20_000
 
 
 def free_port() -> int:
@@ -181,7 +182,10 @@ def lab(tmp_path_factory) -> LabServer:
 
 @pytest.fixture(scope="session")
 def browser_context(chromium, tmp_path_factory):
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # Each widget check is a round trip through the kernel; on a loaded 2-core machine 5 s is too tight.
+    expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as playwright:
