@@ -2,7 +2,8 @@
 # The one test command (README, .ci/run): install what the tests need, lint, run every test.
 #
 # On a brand-new Debian machine (root or sudo, Python >= 3.11, in a venv or not) it
-#   1. pip-installs requirements-dev.txt (runtime set + the package editable + test tools),
+#   1. pip-installs requirements-dev.txt (runtime set + the package editable + test tools); with Debian's
+#      own "externally managed" python3 outside a venv it creates and uses ./.venv instead,
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
 #   3. runs `ruff check .`,
 #   4. runs pytest over tests/: everything but the browser tests on 2 xdist workers, then the browser
@@ -32,6 +33,33 @@ part() {  # part NAME COMMAND...: run one part, remember its wall time
     return "$rc"
 }
 
+apt_install() {  # apt_install PACKAGE...: as root, or through sudo when there is one
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || return 1
+        sudo=(sudo -n env DEBIAN_FRONTEND=noninteractive)
+    fi
+    { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq "$@"; } </dev/null
+}
+
+use_project_venv_if_needed() {
+    # Debian's own python3 refuses pip installs outside a venv (PEP 668, "externally managed"):
+    # then install into the project's .venv (gitignored) instead of breaking the system Python.
+    local check='import sys, sysconfig, pathlib
+managed = pathlib.Path(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED").exists()
+sys.exit(0 if managed and sys.prefix == sys.base_prefix else 1)'
+    if ! "$PY" -c "$check"; then
+        return
+    fi
+    if [ ! -x .venv/bin/python ]; then
+        echo "$PY is Debian's externally managed Python: creating .venv"
+        "$PY" -m venv .venv || { rm -rf .venv; apt_install python3-venv && "$PY" -m venv .venv; }
+    fi
+    PY=$PWD/.venv/bin/python
+    export PATH="$PWD/.venv/bin:$PATH"
+    echo "using $PY"
+}
+
 install_python_packages() {
     "$PY" -m pip install -q -r requirements-dev.txt 2> >(grep -v "^WARNING: Location 'file:" >&2)
 }
@@ -41,18 +69,9 @@ install_chromium() {
         echo "chromium already installed"
         return
     fi
-    local sudo=()
-    if [ "$(id -u)" -ne 0 ]; then
-        if ! command -v sudo >/dev/null; then
-            echo "WARNING: /usr/bin/chromium is missing and neither root nor sudo is available;" \
-                 "browser tests will be skipped (they fail when CI is set)" >&2
-            return
-        fi
-        sudo=(sudo -n env DEBIAN_FRONTEND=noninteractive)
-    fi
-    if ! { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq chromium; } </dev/null; then
-        echo "WARNING: apt-get could not install chromium; browser tests will be skipped" \
-             "(they fail when CI is set)" >&2
+    if ! apt_install chromium; then
+        echo "WARNING: could not install chromium with apt-get (not root and no sudo, or no package);" \
+             "browser tests will be skipped (they fail when CI is set)" >&2
     fi
 }
 
@@ -96,6 +115,7 @@ PYEOF
 }
 
 echo "python: $PY ($("$PY" --version 2>&1))"
+use_project_venv_if_needed
 if [ "${SKIP_INSTALL:-0}" != 1 ]; then
     part "pip install" install_python_packages
     part "chromium" install_chromium
