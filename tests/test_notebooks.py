@@ -226,3 +226,28 @@ def test_stderr_warning_detection():
     ])]
     found = _stderr_warnings(nb)
     assert len(found) == 1 and "DeprecationWarning" in found[0]
+
+
+def test_strip_script_leaves_a_notebook_the_shape_test_accepts(tmp_path):
+    """scripts/strip_notebooks.py removes outputs, counts and widget state, keeps sources and tags."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("strip_notebooks", REPO / "scripts" / "strip_notebooks.py")
+    strip_notebooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(strip_notebooks)
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("print(1)", execution_count=7,
+                                          outputs=[nbformat.v4.new_output("stream", text="1\n")],
+                                          metadata={"tags": ["solution"], "execution": {"iopub.status.busy": "2026"}})]
+    nb.metadata["widgets"] = {"state": {}}
+    path = tmp_path / "01_demo.ipynb"
+    nbformat.write(nb, path)
+
+    assert strip_notebooks.main(["--check", str(path)]) == 1
+    assert strip_notebooks.main([str(path)]) == 0
+    assert strip_notebooks.main(["--check", str(path)]) == 0
+    stripped = nbformat.read(path, as_version=4)
+    assert _output_problems(stripped) == []
+    cell = stripped.cells[0]
+    assert cell.source == "print(1)" and cell.metadata == {"tags": ["solution"]}
