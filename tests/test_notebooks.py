@@ -63,35 +63,60 @@ def _stderr_warnings(nb) -> list[str]:
     return found
 
 
-@pytest.mark.notebooks
-@pytest.mark.parametrize("path", _params())
-def test_notebook_runs_clean(path, tmp_path, record_property, monkeypatch):
-    """Restart & Run All in a fresh kernel: no error, no warning on stderr, within the time limit."""
+def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL) -> None:
+    """Run ``nb`` in place in a fresh ``python3`` kernel with ``workdir`` as its working directory.
+
+    Raises pytest's failure with the cell and traceback on an error or a cell timeout.
+    """
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
-    workdir = tmp_path / "notebooks"
-    shutil.copytree(NOTEBOOK_DIR, workdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    nb = nbformat.read(workdir / path.name, as_version=4)
-    # Quiet the debugger's frozen-modules notice; it goes to the kernel's own stderr, not to cells.
-    monkeypatch.setenv("PYDEVD_DISABLE_FILE_VALIDATION", "1")
-    client = NotebookClient(
-        nb, timeout=TIMEOUT_PER_CELL, kernel_name="python3",
-        resources={"metadata": {"path": str(workdir)}},
-    )
-    start = time.perf_counter()
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                            resources={"metadata": {"path": str(workdir)}})
     try:
         client.execute()
     except CellTimeoutError as exc:
-        pytest.fail(f"{path.name}: a cell ran longer than {TIMEOUT_PER_CELL} s\n{exc}")
+        pytest.fail(f"a cell ran longer than {timeout} s\n{exc}")
     except CellExecutionError as exc:
-        pytest.fail(f"{path.name} raised an error:\n{exc}")
+        pytest.fail(f"a cell raised an error:\n{exc}")
+
+
+@pytest.fixture
+def quiet_kernels(monkeypatch):
+    # Quiet the debugger's frozen-modules notice; it goes to the kernel's own stderr, not to cells.
+    monkeypatch.setenv("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", _params())
+def test_notebook_runs_clean(path, tmp_path, record_property, quiet_kernels):
+    """Restart & Run All in a fresh kernel: no error, no warning on stderr, within the time limit."""
+    workdir = tmp_path / "notebooks"
+    shutil.copytree(NOTEBOOK_DIR, workdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    nb = nbformat.read(workdir / path.name, as_version=4)
+    start = time.perf_counter()
+    try:
+        execute_notebook(nb, workdir)
     finally:
         seconds = time.perf_counter() - start
         record_property("notebook_seconds", round(seconds, 2))
         print(f"{path.name} ran in {seconds:.1f} s", file=sys.stderr)
     warnings = _stderr_warnings(nb)
     assert not warnings, f"{path.name} printed warnings to stderr:\n" + "\n".join(warnings)
+
+
+@pytest.mark.notebooks
+def test_execution_catches_errors_and_warnings(tmp_path, quiet_kernels):
+    """The executor itself: a warning printed by a cell is found, and a raising cell fails the test."""
+    warns = nbformat.v4.new_notebook()
+    warns.cells = [nbformat.v4.new_code_cell("import warnings\nwarnings.warn('old API', DeprecationWarning)")]
+    execute_notebook(warns, tmp_path)
+    assert any("DeprecationWarning: old API" in found for found in _stderr_warnings(warns))
+
+    raises = nbformat.v4.new_notebook()
+    raises.cells = [nbformat.v4.new_code_cell("1 / 0")]
+    with pytest.raises(pytest.fail.Exception, match="ZeroDivisionError"):
+        execute_notebook(raises, tmp_path)
 
 
 @pytest.mark.parametrize("path", _params())
