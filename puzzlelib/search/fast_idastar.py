@@ -17,7 +17,7 @@ Recursion is used rather than an explicit stack: measured on the same boards and
 recursive search ran 1.6 to 1.9 times faster than a stack of (cell, bound, h, parent, iterator)
 frames, and the depth is only the solution length (a few dozen calls).
 Measured on a 2-core machine (``benchmarks/fifteen_bench.py``): 2.6 to 3.7 million expansions per
-second with Manhattan distance, about 0.8 million with linear conflict, 1.1 to 1.4 million with a
+second with Manhattan distance, 0.8 to 1.1 million with linear conflict, 1.1 to 1.4 million with a
 mirrored pattern database.
 
 Budgets: ``max_nodes`` expansions and ``time_limit`` seconds (the clock is read every 4,096 nodes),
