@@ -6,10 +6,12 @@ from puzzlelib import Board
 from puzzlelib.exercises import check_bfs, check_distance, check_solution
 
 
-# Your turn 1: the backtrace walks parent links from the goal to the start, then reverses the moves.
+# Your turn 1: the backtrace walks parent links from the goal to the start, then reverses the moves;
+# it collects exactly level[goal] moves.
 def my_bfs(start, goal):
     queue = deque([start])
     parent = {start: None}
+    level = {start: 0}
     while queue:
         board = queue.popleft()
         if board == goal:
@@ -17,10 +19,12 @@ def my_bfs(start, goal):
             while parent[board] is not None:
                 board, move = parent[board]
                 moves.append(move)
+            assert len(moves) == level[goal]
             return moves[::-1]
         for move, nxt in board.neighbors():
             if nxt not in parent:
                 parent[nxt] = (board, move)
+                level[nxt] = level[board] + 1
                 queue.append(nxt)
     return None
 
