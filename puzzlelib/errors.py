@@ -27,7 +27,16 @@ class InvalidMoveError(PuzzleError):
 
 
 class UnsolvableError(PuzzleError):
-    """The start cannot reach the goal: their inversion parities disagree."""
+    """The start cannot reach the goal: their inversion parities disagree, or a search visited every
+    reachable state without finding it.
+
+    In the second case ``result`` is the unsolved :class:`~puzzlelib.result.SearchResult` (with its
+    trace when the search was recorded, e.g. the whole flood of a walled-off grid); otherwise None.
+    """
+
+    def __init__(self, message: str, *, result=None):
+        super().__init__(message)
+        self.result = result
 
 
 class SearchLimitError(PuzzleError):

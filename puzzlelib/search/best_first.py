@@ -98,7 +98,8 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
                                 trace=trace)
         if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
             raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(g_of))
+                                  generated=generated, max_frontier=max_frontier, max_memory=len(g_of),
+                                  trace=rec.trace if rec is not None else None)
         expanded += 1
         if not reopen:
             g_of[state] = _CLOSED
@@ -113,7 +114,9 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
                 heappush(heap, (weight_g * ng + weight_h * hc, hc, tick, ng, child))
         if rec is not None:
             rec.expanded(entry_tick, state, g, h, first_tick, came_from)
-    raise UnsolvableError(f"{method} explored all {len(g_of):,} reachable states and none of them is the goal")
+    raise UnsolvableError(f"{method} explored all {len(g_of):,} reachable states and none of them is the goal",
+                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
+                                                max_memory=len(g_of), trace=rec.trace if rec is not None else None))
 
 
 class _Recorder:

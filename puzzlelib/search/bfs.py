@@ -60,7 +60,8 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     while frontier:
         if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
             raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(came_from))
+                                  generated=generated, max_frontier=max_frontier, max_memory=len(came_from),
+                                  trace=rec.trace if rec is not None else None)
         if len(frontier) > max_frontier:
             max_frontier = len(frontier)
         state = popleft()
@@ -77,7 +78,9 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
         if rec is not None:
             rec.expanded(state, came_from)
     raise UnsolvableError(f"breadth-first search visited all {len(came_from):,} reachable states "
-                          "and none of them is the goal")
+                          "and none of them is the goal",
+                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
+                                                max_memory=len(came_from), trace=rec.trace if rec is not None else None))
 
 
 def _done(problem, budget, came_from, goal_state, expanded, generated, max_frontier, rec) -> SearchResult:

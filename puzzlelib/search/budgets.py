@@ -50,18 +50,32 @@ class Budget:
     def elapsed(self) -> float:
         return time.perf_counter() - self.started
 
-    def exceeded(self, what: str, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
-                 depth: int | None = None) -> SearchLimitError:
-        """The error to raise when ``what`` (``"nodes"``, ``"time"`` or ``"depth"``) ran out."""
+    def partial(self, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
+                trace=None) -> SearchResult:
+        """The unsolved result of a search that stopped without the goal (its counters, and with
+        ``record=True`` the trace so far, so a picture can show where the search gave up)."""
         problem = self.problem
-        partial = SearchResult(
+        if trace is not None:
+            trace.finish(None)  # no solution path; the frontier as it stood stays readable
+        return SearchResult(
             moves=(), tiles=(), path=(problem.public(problem.initial),), length=0, cost=0,
             nodes_expanded=expanded, nodes_generated=generated, max_frontier=max_frontier,
             max_memory_nodes=max_memory, seconds=self.elapsed(), method=self.method,
             heuristic=None if self.method == "bfs" else getattr(problem, "heuristic_name", None), optimal=False, solved=False,
-            branching_factor=None, start=problem.public(problem.initial),
+            branching_factor=None, trace=trace, start=problem.public(problem.initial),
             goal=getattr(problem, "goal", None),
         )
+
+    def exceeded(self, what: str, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
+                 depth: int | None = None, trace=None) -> SearchLimitError:
+        """The error to raise when ``what`` (``"nodes"``, ``"time"`` or ``"depth"``) ran out.
+
+        ``trace`` (the recorder's :class:`~puzzlelib.result.SearchTrace`, when recording) is attached
+        to the partial result, ``error.result.trace``.
+        """
+        problem = self.problem
+        partial = self.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
+                               max_memory=max_memory, trace=trace)
         stats = partial.stats()
         if depth is not None:
             stats["depth_reached"] = depth

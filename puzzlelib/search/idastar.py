@@ -54,7 +54,8 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     while True:
         if max_depth is not None and bound > max_depth:
             raise budget.exceeded("depth", expanded=expanded, generated=generated,
-                                  max_frontier=deepest, max_memory=deepest + 1, depth=max_depth)
+                                  max_frontier=deepest, max_memory=deepest + 1, depth=max_depth,
+                                  trace=rec.trace if rec is not None else None)
         next_bound = _INF
         if rec is not None:
             rec.new_iteration(bound, h0)
@@ -91,7 +92,7 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
             if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
                 raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
                                       generated=generated, max_frontier=deepest, max_memory=deepest + 1,
-                                      depth=len(path))
+                                      depth=len(path), trace=rec.trace if rec is not None else None)
             expanded += 1
             path.append(child)
             on_path.add(child)
@@ -104,7 +105,9 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
             frames.append(iter(successors_h(child, hc)))
         if next_bound == _INF:
             raise UnsolvableError(f"IDA* searched every path without repeating a state ({expanded:,} expansions) "
-                                  "and found no goal")
+                                  "and found no goal",
+                                  result=budget.partial(expanded=expanded, generated=generated, max_frontier=deepest,
+                                                        max_memory=deepest + 1, trace=rec.trace if rec is not None else None))
         bound = next_bound
 
 

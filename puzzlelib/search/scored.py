@@ -72,7 +72,7 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
         if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
             raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
                                   generated=generated, max_frontier=max_frontier,
-                                  max_memory=len(blacklist) + len(heap))
+                                  max_memory=len(blacklist) + len(heap), trace=rec.trace if rec is not None else None)
         if len(heap) > max_frontier:
             max_frontier = len(heap)
         _, neg_tick, h, step, state = heappop(heap)
@@ -98,7 +98,9 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
             heappush(heap, (weight_h * hc + weight_g * step, -tick, hc, step, child))
         if rec is not None:
             rec.expanded(parent_tick, state, h, step, first_tick, blacklist)
-    raise UnsolvableError(f"the scored search ran out of views after {expanded:,} expansions without the goal")
+    raise UnsolvableError(f"the scored search ran out of views after {expanded:,} expansions without the goal",
+                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
+                                                max_memory=len(blacklist), trace=rec.trace if rec is not None else None))
 
 
 def _ranker(order):
