@@ -86,11 +86,22 @@ def test_picture_tiles_put_each_piece_in_the_tiles_cell_and_leave_the_blank_empt
 
 
 def test_picture_true_uses_the_sample_image_on_a_5x5_board():
-    board = Board.goal(5, 5)
+    from matplotlib import cbook
+
+    with cbook.get_sample_data("grace_hopper.jpg") as handle:
+        sample = np.asarray(Image.open(handle).convert("RGB"))
     pieces = cut_picture(True, 5, 5)
     assert len(pieces) == 25 and len({p.shape for p in pieces.values()}) <= 4
-    ax = draw_board(board, picture=True)
+    h, w = sample.shape[:2]
+    side = min(h, w)  # a square board: the centre square of the photograph
+    top, left = (h - side) // 2, (w - side) // 2
+    first = pieces[1]
+    assert np.array_equal(first, sample[top:top + first.shape[0], left:left + first.shape[1]])
+    last_row = pieces[21]  # tile 21 starts the bottom row
+    assert np.array_equal(last_row[-1], sample[top + side - 1, left:left + last_row.shape[1]])
+    ax = draw_board(Board.goal(5, 5), picture=True)
     assert len(ax.images) == 24  # every tile but the blank shows a piece
+    assert np.array_equal(ax.images[0].get_array(), first)  # the drawing shows those very pixels
 
 
 def test_bad_picture_is_a_named_error():
@@ -182,3 +193,68 @@ def test_search_tree_is_cut_with_a_message_when_too_big():
     assert "tree cut to fit max_nodes=50" in ax.get_title()
     with pytest.raises(PuzzleError, match="record=True"):
         draw_search_tree(None)
+
+
+# ---------------------------------------------------------------- audit fixes and gaps
+def test_importing_the_widgets_does_not_load_pyplot():
+    code = ("import sys, puzzlelib.widgets, puzzlelib.draw; "
+            "assert 'matplotlib.pyplot' not in sys.modules, 'pyplot was imported'")
+    env = {k: v for k, v in os.environ.items() if k != "MPLBACKEND"}
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+
+
+def test_search_tree_labels_say_g_h_and_f():
+    result = _astar()
+    ax = draw_search_tree(result, labels="fgh")
+    root = result.trace.nodes[0]
+    texts = [t.get_text() for t in ax.texts]
+    assert f"g=0\nh={root.h:g}\nf={root.f:g}" in texts
+    assert sum(t.startswith("g=") for t in texts) == len(ax.tree_ids)
+
+
+def test_animation_renders_as_html_for_slides():
+    html = animate("DR", NEAR, hold_end=0, interval=100).to_jshtml(fps=5)
+    assert "<img" in html and "data:image/png;base64" in html
+    assert html.count("frames[") >= 3  # one image per board
+
+
+def test_ida_star_tree_colours_every_iterations_root_as_the_start():
+    from puzzlelib import solve
+
+    result = solve(Board.parse("8 1 3 / 4 0 2 / 7 6 5"), method="idastar", heuristic="manhattan", record=True)
+    trace = result.trace
+    roots = [n.id for n in trace.nodes if n.parent is None]
+    assert len(roots) > 1  # one tree per bound
+    ax = draw_search_tree(result, max_nodes=len(trace.nodes), labels=None)
+    colour = dict(zip(ax.tree_ids, node_colours(ax), strict=True))
+    assert [colour[r] for r in roots] == [PALETTE["start"]] * len(roots)
+    assert f"{len(roots)} iterations" in ax.get_title()
+    assert colour[trace.solution_ids[-1]] == PALETTE["goal"]
+
+
+def test_a_cut_tree_marks_no_node_as_being_expanded():
+    result = _astar("8 6 7 / 2 5 4 / 3 0 1", heuristic="linear_conflict")
+    step = 100
+    ax = draw_search_tree(result, step=step, max_nodes=50, labels=None)
+    assert "tree cut" in ax.get_title()
+    assert PALETTE["current"] not in node_colours(ax)  # the expansion at step 100 is not drawn
+    uncut = draw_search_tree(result, step=3, max_nodes=50, labels=None)
+    assert node_colours(uncut).count(PALETTE["current"]) == 1
+
+
+def test_a_budget_hit_keeps_its_trace_so_the_tree_shows_where_bfs_gave_up():
+    from puzzlelib import SearchLimitError, solve
+
+    with pytest.raises(SearchLimitError) as info:
+        solve(Board.parse("8 6 7 / 2 5 4 / 3 0 1"), method="bfs", max_nodes=30, record=True)
+    partial = info.value.result
+    assert not partial.solved and partial.nodes_expanded == 30
+    trace = partial.trace
+    assert trace.steps == 30 and trace.solution_ids == [] and len(trace.open_at(30)) > 0
+    ax = draw_search_tree(partial, max_nodes=200, labels=None)
+    assert "after 30 of 30 expansions" in ax.get_title()
+    colours = node_colours(ax)
+    assert PALETTE["open"] in colours and PALETTE["path"] not in colours and PALETTE["goal"] not in colours
+    with pytest.raises(SearchLimitError) as info:
+        solve(Board.parse("8 6 7 / 2 5 4 / 3 0 1"), method="bfs", max_nodes=30)
+    assert info.value.result.trace is None  # tracing stays opt-in

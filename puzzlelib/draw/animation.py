@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import matplotlib.pyplot as plt
 from matplotlib.animation import FuncAnimation
 
 from puzzlelib.board import Board
@@ -21,6 +20,8 @@ def animate(solution, start: Board | None = None, *, interval: int = 500, pictur
     frames so a looping GIF pauses on the solved picture. In a notebook show it with
     ``IPython.display.HTML(anim.to_jshtml())``; save with ``anim.save("run.gif", writer="pillow")``.
     """
+    import matplotlib.pyplot as plt  # here, not at the top: importing puzzlelib.draw must not load pyplot
+
     steps = solution_steps(solution, start)
     first = steps[0].board
     fig, ax = plt.subplots(figsize=(0.9 * first.cols + 0.6, 0.9 * first.rows + 0.9))

@@ -1,8 +1,11 @@
-"""Boards as matplotlib pictures: numbered tiles or picture tiles, and a film strip of a solution."""
+"""Boards as matplotlib pictures: numbered tiles or picture tiles, and a film strip of a solution.
+
+``matplotlib.pyplot`` is imported only inside the functions that make a new figure: the widgets
+import this package for its picture cutting and palette, and must not pay for (or switch) pyplot.
+"""
 
 from __future__ import annotations
 
-import matplotlib.pyplot as plt
 from matplotlib.patches import Rectangle
 
 from puzzlelib.board import Board
@@ -55,6 +58,8 @@ def draw_board(board: Board, ax=None, *, picture=None, next_move: str | None = N
     """
     goal = board.goal_of() if goal is None else goal
     if ax is None:
+        import matplotlib.pyplot as plt
+
         _, ax = plt.subplots(figsize=(0.9 * board.cols + 0.4, 0.9 * board.rows + 0.4))
     pieces = _pieces_for(board, picture, goal)
     outlined = set(highlight)
@@ -121,6 +126,8 @@ def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per
     ``start``. Long solutions show ``max_boards`` boards spread evenly (first and last always) and
     say so in the title. With ``show_next`` each board outlines the tile that slides next.
     """
+    import matplotlib.pyplot as plt
+
     steps = solution_steps(solution, start)
     shown = _spread(len(steps), max(2, max_boards))
     ncols = min(per_row, len(shown))

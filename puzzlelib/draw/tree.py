@@ -3,6 +3,11 @@
 Colours come from :data:`~puzzlelib.draw.palette.PALETTE`: start, goal, frontier (open), expanded
 (closed), solution path, and the node being expanded at the step shown. Big trees are cut to the
 first expansions (with a message saying so), because a 2,000-node hairball teaches nothing.
+
+An IDA* trace holds one tree per iteration (each deeper bound starts again from the start), drawn
+side by side, left to right, every root coloured as the start. All iterations are drawn rather than
+only the last one, because the repeated work is exactly what a class should see of IDA*: the small
+early trees are redone inside each larger one. With a cap, the first iterations are the ones drawn.
 """
 
 from __future__ import annotations
@@ -44,11 +49,16 @@ def _last_step_within(trace, step: int, max_nodes: int) -> int:
     return step
 
 
-def tree_status(trace, step: int | None = None) -> dict[int, str]:
+def tree_status(trace, step: int | None = None, *, current: bool = True) -> dict[int, str]:
     """``{node id: palette key}`` after ``step`` expansions (default: the whole search).
 
     Keys: ``start``, ``goal``, ``path`` (only once the search has finished), ``current`` (expanded at
-    this step), ``closed``, ``open``, and ``dropped`` for nodes that left the frontier unexpanded.
+    this step; pass ``current=False`` when the picture stops before the step being looked at, so no
+    node claims to be expanded "now"), ``closed``, ``open``, and ``dropped`` for nodes that left the
+    frontier unexpanded.
+
+    Every root is the start: IDA* begins each iteration again from the start state, with a new root
+    node, so its trace holds one tree per bound and each of their roots is coloured as the start.
     """
     step = trace.steps if step is None else step
     ids = _generated_by(trace, step)
@@ -56,16 +66,16 @@ def tree_status(trace, step: int | None = None) -> dict[int, str]:
     expanded = set(trace.expanded[:step])
     finished = step >= trace.steps and trace.solution_ids
     on_path = set(trace.solution_ids) if finished else set()
-    current = trace.expanded[step - 1] if step > 0 else None
+    now = trace.expanded[step - 1] if step > 0 and current else None
     status = {}
     for i in ids:
-        if trace.nodes[i].parent is None and i == ids[0]:
+        if trace.nodes[i].parent is None:
             key = "start"
         elif finished and i == trace.solution_ids[-1]:
             key = "goal"
         elif i in on_path:
             key = "path"
-        elif i == current:
+        elif i == now:
             key = "current"
         elif i in expanded:
             key = "closed"
@@ -113,7 +123,7 @@ def _label(node, labels: str | None) -> str:
     if labels is None:
         return ""
     if labels == "fgh":
-        return f"g{node.g:g}\nh{node.h:g}\nf{node.f:g}"
+        return f"g={node.g:g}\nh={node.h:g}\nf={node.f:g}"
     if labels == "board":
         state = node.state
         if hasattr(state, "to_text"):
@@ -138,11 +148,12 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
         Draw the tree as it stood after this many expansions (default: the end of the search).
         The node expanded at that step is pink; the solution path shows once the search has ended.
     labels:
-        ``"fgh"`` (g, h and f beside each node; dropped above :data:`FGH_LABEL_LIMIT` nodes),
+        ``"fgh"`` (``g=``, ``h=`` and ``f=`` beside each node; dropped above :data:`FGH_LABEL_LIMIT` nodes),
         ``"board"`` (mini boards), ``"id"`` or None.
     max_nodes:
         When more nodes than this were generated, only the first expansions that fit are drawn, and
-        the title says so (a tree of thousands of nodes cannot be read).
+        the title says so (a tree of thousands of nodes cannot be read). A cut tree marks no node
+        as being expanded: the expansion at ``step`` lies beyond what is drawn.
 
     Returns the axes. The node collection has ``gid`` ``"tree-nodes"``; its facecolours follow the
     drawing order ``ax.tree_ids`` (node ids), handy for tests and for annotating.
@@ -167,7 +178,9 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     ids = _generated_by(trace, shown_step)
     if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
         labels = None  # numbers on hundreds of nodes only blur into grey
-    status = tree_status(trace, shown_step)
+    # A cut tree stops before ``step``: its last expansion is not the one being looked at, so no node
+    # is marked "being expanded" (it would point at the wrong place).
+    status = tree_status(trace, shown_step, current=shown_step == step)
     pos = tree_layout(trace, ids)
     width = max(pos[i][0] for i in ids) + 1
     depth = max(-pos[i][1] for i in ids) + 1
@@ -209,6 +222,9 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
     title = f"{len(ids)} nodes after {shown_step} of {trace.steps} expansions"
+    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
+    if roots > 1:
+        title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
     if shown_step < step:
         title += f"\n(tree cut to fit max_nodes={max_nodes}; pass a larger max_nodes to draw more)"
     ax.set_title(title, fontsize=10)
