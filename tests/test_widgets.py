@@ -6,7 +6,7 @@ os.environ.setdefault("MPLBACKEND", "Agg")
 
 import pytest  # noqa: E402
 
-from puzzlelib import Board, InvalidMoveError, is_solvable  # noqa: E402
+from puzzlelib import Board, InvalidMoveError, PuzzleError, is_solvable  # noqa: E402
 from puzzlelib.shuffle import random_walk  # noqa: E402
 from puzzlelib.widgets import PuzzleGame, SolutionPlayer  # noqa: E402
 
@@ -298,3 +298,161 @@ def test_shuffle_button_can_make_short_shuffles():
     game = PuzzleGame(4, seed=3, shuffle_moves=6)
     game.shuffle_button.click()
     assert 0 < game.board.manhattan() <= 6 and game.moves_made == 0
+
+
+# ---------------------------------------------------------------- audit fixes and gaps
+def test_sliding_away_after_solving_clears_the_solved_class():
+    game = PuzzleGame(NEAR)
+    game.slide(2, 1)
+    game.slide(2, 2)
+    assert game.solved and "puzzlelib-solved" in game.grid._dom_classes
+    game.slide(1, 2)  # slide the 6 down: no longer solved, without Undo
+    assert not game.solved and game.message == ""
+    assert "puzzlelib-solved" not in game.grid._dom_classes
+
+
+def test_solve_in_a_picture_game_hands_over_a_picture_player_cut_for_the_games_goal():
+    import base64
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    # every cell of the picture has its own colour, so a piece says where it was cut from
+    image = np.zeros((90, 90, 3), dtype=np.uint8)
+    for r in range(3):
+        for c in range(3):
+            image[r * 30:(r + 1) * 30, c * 30:(c + 1) * 30] = (30 + 90 * r, 30 + 90 * c, 120)
+    snail = Board.goal(3, 3, "snail")  # 1 2 3 / 8 0 4 / 7 6 5: tile 4 belongs at row 1, column 2
+    game = PuzzleGame(snail.apply("LD"), picture=image, goal=snail)
+    player = game.solve()
+    assert player.board_view.value.count("<img") == 8  # pictures, not numbers
+    uri = player._pieces[4]
+    piece = np.asarray(Image.open(io.BytesIO(base64.b64decode(uri.split(",", 1)[1]))).convert("RGB"))
+    red, green, _ = piece.reshape(-1, 3).mean(axis=0)
+    assert abs(red - 120) < 15 and abs(green - 210) < 15  # cut where 4 sits in the snail goal
+    player.step = player.n_steps
+    assert player.board == snail
+
+
+def test_shuffle_forgets_the_old_player():
+    game = PuzzleGame(NEAR)
+    assert game.solve() is game.player is not None
+    game.shuffle(3)
+    assert game.player is None and game.player_box.children == ()
+
+
+def test_heavy_work_shows_working_and_clears_it():
+    seen = {}
+
+    def slow_planner(board, goal):
+        seen["message"] = game.message
+        seen["disabled"] = (game.hint_button.disabled, game.solve_button.disabled)
+        from puzzlelib.widgets.hints import plan_solution
+
+        return plan_solution(board, goal)
+
+    game = PuzzleGame(NEAR, planner=slow_planner)
+    game.hint_button.click()
+    assert seen == {"message": "working...", "disabled": (True, True)}  # shown while the planner runs
+    assert game.message.startswith("Hint: slide 5 up")
+    assert not game.hint_button.disabled and not game.solve_button.disabled
+    seen.clear()
+    game.solve_button.click()
+    assert seen == {}  # the plan is cached along its path: no second "working..."
+    assert "working" not in game.message and game.message.startswith("Solution in 2 moves")
+
+    def failing_planner(board, goal):
+        seen["message"] = game.message
+        raise PuzzleError("no plan today")
+
+    game = PuzzleGame(NEAR, planner=failing_planner)
+    game.solve_button.click()
+    assert seen["message"] == "working..." and game.message == "Sorry: no plan today"
+    assert not game.hint_button.disabled and not game.solve_button.disabled
+
+
+def _browser_tick(player):
+    """What the browser does on one tick of Play (ipywidgets' PlayModel.loop): the next value, or a
+    pause at the end (repeat is off). jslink copies Play's value to the slider in the browser, and
+    the browser then sends both to the kernel: here both are set, as they arrive."""
+    play = player.play
+    if not play.playing:
+        return
+    if play.value + play.step <= play.max:
+        play.value += play.step
+        player.slider.value = play.value
+    else:
+        play.playing = False
+
+
+def test_play_pause_and_resume_from_where_it_stopped():
+    player = SolutionPlayer("DRUL" * 2 + "DR", start=Board.goal(3, 3).apply("UL"))  # 10 moves
+    link = player._play_link
+    assert (link.source, link.target) == ((player.play, "value"), (player.slider, "value"))
+    assert player.play.max == player.slider.max == player.n_steps == 10
+    assert not player.play.repeat and not player.play.show_repeat  # stops at the end, no loop
+    player.play.playing = True  # Play
+    for _ in range(4):
+        _browser_tick(player)
+    player.play.playing = False  # Pause
+    for _ in range(3):
+        _browser_tick(player)  # paused: ticks do nothing
+    assert player.step == 4 and player.board == player.steps[4].board
+    assert player.caption.startswith("step 4 of 10") and player.caption in player.caption_view.value
+    player.forward.click()  # a step by hand while paused; Play resumes from there
+    assert player.step == 5
+    player.play.value = player.slider.value  # jslink, in the browser
+    player.play.playing = True
+    _browser_tick(player)
+    assert player.step == 6 and player.board == player.steps[6].board
+    for _ in range(10):
+        _browser_tick(player)
+    assert player.step == 10 and not player.play.playing and "solved" in player.caption
+
+
+def test_explorer_does_not_redraw_the_tree_while_playing():
+    from puzzlelib import solve
+    from puzzlelib.widgets import SearchExplorer
+
+    explorer = SearchExplorer(solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="astar", record=True), tree=True)
+    assert list(explorer._trees) == [0]
+    first_png = explorer.tree_view.value
+    explorer.play.playing = True
+    for step in range(1, 5):
+        explorer.slider.value = step  # a tick of Play: tables and board follow, the tree waits
+        assert explorer.step == step and f"expansion {step} of" in explorer.caption
+        assert explorer.board == explorer.trace.nodes[explorer.trace.expanded[step - 1]].state
+    assert list(explorer._trees) == [0] and explorer.tree_view.value == first_png
+    explorer.play.playing = False  # Pause: the tree catches up with the slider
+    assert list(explorer._trees) == [0, 4] and explorer.tree_view.value == explorer.tree_png(4)
+    explorer.play.playing = True
+    explorer.slider.value = 0  # a tree already drawn is shown even while playing
+    assert explorer.tree_view.value == first_png
+    explorer.slider.value = 4
+    assert explorer.tree_view.value == explorer.tree_png(4)
+
+
+WALLED_OFF = """
+. . . # . .
+. S . # G .
+. . . # . .
+"""
+
+
+@pytest.mark.parametrize("method", ["bfs", "greedy", "astar"])
+def test_grid_explorer_shows_the_whole_flood_when_the_food_is_walled_off(method):
+    from puzzlelib.widgets import GridExplorer
+
+    explorer = GridExplorer(WALLED_OFF, method=method)  # used to raise UnsolvableError
+    assert not explorer.result.solved
+    explorer.step = explorer.n_steps
+    status = explorer.status
+    left = {(r, c) for r in range(3) for c in range(3)}
+    assert explorer.n_steps == len(left)  # every cell the ant can reach was visited
+    assert {status[cell] for cell in left - {(1, 1)}} <= {"closed", "current"}
+    assert "path" not in status.values() and "open" not in status.values()
+    assert "no path: the food is walled off" in explorer.caption and "food reached" not in explorer.caption
+    explorer.method_menu.value = "bfs" if method != "bfs" else "astar"  # switching works too
+    explorer.step = explorer.n_steps
+    assert "walled off" in explorer.caption

@@ -4,6 +4,11 @@ This is the documents' description of A* made visible: the node taken from the o
 g, h and f, the open list (what waits, cheapest f first) and the closed list (what is done), and
 the tree grown so far. The tables are built per step and cached; the tree picture is drawn only
 when asked (``tree=True``, or the "draw tree" box) and cached per step too.
+
+Drawing a tree takes about 0.1 s, longer than a step of Play at the fastest speed (40 ms), so while
+Play runs (its ``playing`` trait, sent by the browser) the tree is not redrawn: a tick then costs
+only the cached tables, the board and the slider stay together, and the tree catches up at once
+when Play pauses or stops. A tree already drawn for a step is shown even while playing.
 """
 
 from __future__ import annotations
@@ -86,6 +91,7 @@ class SearchExplorer(Stepper):
         self.tree_view = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.tree_view.add_class("puzzlelib-tree")
         self.tree_box.observe(lambda _: self._show_tree(self.step), names="value")
+        self.play.observe(self._on_playing, names="playing")
         tables = widgets.HBox([self.open_view, self.closed_view], layout=widgets.Layout(grid_gap="24px"))
         self.children = [widgets.HBox([self.board_view, self.caption_view]), self.controls,
                          widgets.HTML(legend_html(("current", "open", "closed"))), tables, self.tree_box,
@@ -169,9 +175,15 @@ class SearchExplorer(Stepper):
             png = remember(self._trees, step, buf.getvalue(), limit=64)
         return png
 
+    def _on_playing(self, change) -> None:
+        if not change["new"]:  # paused or stopped: draw the tree the playing skipped
+            self._show_tree(self.step)
+
     def _show_tree(self, step: int) -> None:
-        if self.tree_box.value:
-            self.tree_view.value = self.tree_png(step)
-            self.tree_view.layout.display = None
-        else:
+        if not self.tree_box.value:
             self.tree_view.layout.display = "none"
+            return
+        if self.play.playing and step not in self._trees:
+            return  # too slow for a tick of Play: drawn when it pauses (see the module docstring)
+        self.tree_view.value = self.tree_png(step)
+        self.tree_view.layout.display = None

@@ -58,8 +58,9 @@ class PuzzleGame(widgets.VBox):
         self.player: SolutionPlayer | None = None
         self._picture = picture is not None and picture is not False
         self._pieces = {}
+        self._cut = None  # the picture's pieces as arrays, handed to the Solve player
         if self._picture:
-            cut = cut_picture(picture, start.rows, start.cols, self.goal)
+            cut = self._cut = cut_picture(picture, start.rows, start.cols, self.goal)
             size = max(40, 72 - 6 * max(start.rows, start.cols))
             self._pieces = {t: encode_piece(p, size) for t, p in cut.items()}
             self._blank_piece = encode_piece(_blank_like(cut[0]), size)
@@ -174,6 +175,7 @@ class PuzzleGame(widgets.VBox):
             self.grid.add_class("puzzlelib-solved")
         else:
             self._say("")
+            self.grid.remove_class("puzzlelib-solved")
         self._render()
         return new
 
@@ -208,6 +210,7 @@ class PuzzleGame(widgets.VBox):
         self.hinted_tile = None
         self.grid.remove_class("puzzlelib-solved")
         self.player_box.children = ()
+        self.player = None  # the old player showed the old board's solution
         self._say("Shuffled: a new solvable board.")
         self._render()
         return start
@@ -245,7 +248,8 @@ class PuzzleGame(widgets.VBox):
     def solve(self) -> SolutionPlayer:
         """Hand the rest of a plan to a :class:`SolutionPlayer`, shown below the game (``.player``)."""
         plan = self.plan()
-        self.player = SolutionPlayer(plan.moves, start=self.board)
+        # A picture game's player shows the same pieces (cut for this game's goal), not numbers.
+        self.player = SolutionPlayer(plan.moves, start=self.board, picture=self._cut)
         self.player_box.children = (self.player,)
         if self.solved:
             self._say("Already solved!", bold=True)

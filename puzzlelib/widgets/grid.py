@@ -11,7 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, UnsolvableError
 from puzzlelib.problems import GridProblem
 from puzzlelib.widgets.html import grid_html, legend_html
 from puzzlelib.widgets.stepper import Stepper, remember
@@ -98,13 +98,24 @@ class GridExplorer(Stepper):
 
     @property
     def result(self):
-        """The recorded search of the chosen method (run once, then cached)."""
+        """The recorded search of the chosen method (run once, then cached).
+
+        When the food is walled off the search visits every cell it can reach and gives up: the
+        result is then the unsolved one the search carries (``result.solved`` is False), whose trace
+        is that whole flood, so the widget shows it instead of raising.
+        """
         method = self.method
         if method not in self._results:
             from puzzlelib.search import solve
 
-            self._results[method] = solve(self.problem, method=method, record=True,
-                                          max_nodes=self.problem.rows * self.problem.cols * 4, time_limit=10)
+            try:
+                result = solve(self.problem, method=method, record=True,
+                               max_nodes=self.problem.rows * self.problem.cols * 4, time_limit=10)
+            except UnsolvableError as exc:
+                if exc.result is None or exc.result.trace is None:
+                    raise
+                result = exc.result
+            self._results[method] = result
         return self._results[method]
 
     def _switch(self) -> None:
@@ -123,9 +134,11 @@ class GridExplorer(Stepper):
             n_open = sum(1 for s in status.values() if s == "open")
             caption = (f"{METHOD_NAMES.get(self.method, self.method)}: {step} of {result.trace.steps} "
                        f"expansions, {n_open} cells in the frontier")
-            if step == result.trace.steps:
+            if step == result.trace.steps and result.solved:
                 caption += (f"; food reached by a path of {result.length} steps"
                             + (" (shortest)" if result.optimal else " (not guaranteed shortest)"))
+            elif step == result.trace.steps:
+                caption += f"; no path: the food is walled off ({step} cells visited, all the ant can reach)"
             frame = remember(self._frames, key, (html, caption, status))
         return frame
 

@@ -21,8 +21,9 @@ class SolutionPlayer(Stepper):
     (``.step``) never disagree: the board is redrawn only from the slider's value. Each frame's HTML
     is built once and cached, so a solution of thousands of moves still plays smoothly.
 
-    ``picture=True`` (or an image array) shows picture tiles; ``show_next`` outlines the tile that
-    slides next.
+    ``picture=True`` (or an image array, or pieces already cut by
+    :func:`~puzzlelib.draw.picture.cut_picture`, as :class:`PuzzleGame` passes them) shows picture
+    tiles; ``show_next`` outlines the tile that slides next.
 
     >>> player = SolutionPlayer("RR", start=Board.parse("1 2 3 / 4 5 6 / 0 7 8"))
     >>> player.step = 2
@@ -38,8 +39,8 @@ class SolutionPlayer(Stepper):
         self._pieces = None
         if picture is not None and picture is not False:
             size = cell_px or 48
-            self._pieces = {t: data_uri(encode_piece(p, size, "jpeg"), "jpeg")
-                            for t, p in cut_picture(picture, first.rows, first.cols).items()}
+            cut = picture if isinstance(picture, dict) else cut_picture(picture, first.rows, first.cols)
+            self._pieces = {t: data_uri(encode_piece(p, size, "jpeg"), "jpeg") for t, p in cut.items()}
         self._show_next = show_next
         self._cell_px = cell_px
         self._frames: dict[int, str] = {}

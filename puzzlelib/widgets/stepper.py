@@ -39,7 +39,7 @@ class Stepper(widgets.VBox):
                                       layout=widgets.Layout(width="40px"))
         self.speed = widgets.Dropdown(options=list(SPEEDS.items()), value=SPEEDS[speed], description="speed",
                                       layout=widgets.Layout(width="170px"))
-        widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
         self.back.on_click(lambda _: self.go(self.step - 1))
         self.forward.on_click(lambda _: self.go(self.step + 1))
