@@ -116,3 +116,29 @@ def test_compare_command_prints_a_summary(capsys, tmp_path):
     assert out["summary"][1]["solved"] == 3
     assert len(csv.read_text().strip().splitlines()) == 1 + 6
     assert main(["compare"]) == 2
+
+
+def test_progress_bar_is_shown_and_does_not_disturb_the_table(capsys):
+    boards = [random_walk(6, seed=1), HARD]
+    df = compare(boards, ["bfs", "astar"], max_nodes=500, progress=True)
+    err = capsys.readouterr().err
+    assert "compare:" in err and "/4 [" in err and "board 1" in err  # tqdm, on stderr outside a notebook
+    assert len(df) == 4 and list(df["solved"]) == [True, True, False, False]  # budget hits are rows
+    quiet = compare(boards, ["bfs", "astar"], max_nodes=500, progress=False)
+    assert capsys.readouterr().err == ""
+    assert list(quiet["nodes_expanded"]) == list(df["nodes_expanded"])
+
+
+def test_scatter_uses_a_log_scale_only_when_the_range_demands_it(table):
+    from puzzlelib.draw.charts import LOG_RANGE
+
+    nodes = table.loc[table["solved"], "nodes_expanded"].astype(float)
+    assert nodes.max() / nodes.min() > LOG_RANGE  # BFS's thousands next to A*'s handfuls
+    fig, ax = plt.subplots()
+    plot_comparison(table, kind="scatter", ax=ax)
+    assert ax.get_yscale() == "log"
+    narrow = table[table["label"] == "astar (manhattan)"].copy()
+    narrow["nodes_expanded"] = [10, 12, 15, 20]
+    fig, ax = plt.subplots()
+    plot_comparison(narrow, kind="scatter", ax=ax)
+    assert ax.get_yscale() == "linear"
