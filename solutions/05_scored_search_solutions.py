@@ -1,7 +1,7 @@
 """Teacher's answers for lesson 5 (notebooks/05_scored_search.ipynb). Run: python solutions/05_scored_search_solutions.py
 
 Your turn 1: weights that make the scored search find a shortest solution of the trap board.
-Your turn 2: another board on which the documents' rule returns a longer solution than the shortest.
+Your turn 2: another board on which the ant post's rule returns a longer solution than the shortest.
 """
 
 from puzzlelib import random_solvable, solve
