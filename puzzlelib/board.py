@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, plural
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "move_table", "goal_tiles"]
 
@@ -42,7 +43,12 @@ DELTAS: dict[str, tuple[int, int]] = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "
 GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
 
 _EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
+# Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
+_RECT_EXAMPLE = "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)"
+_MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
+_POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
 _BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
+_INT_ONLY = frozenset({int})
 
 
 @cache
@@ -104,42 +110,94 @@ def _check_shape(rows, cols) -> None:
             raise InvalidBoardError(f"{name} must be a whole number, got {value!r}; {_EXAMPLE}.")
         if value < 2:
             raise InvalidBoardError(
-                f"A board needs at least 2 rows and 2 columns, got {rows} x {cols}; "
-                "with one row or column no tile could ever pass another."
+                f"A board needs at least 2 rows and 2 columns, got {rows} x {cols}: "
+                f"with one row or column no tile could ever pass another; {_EXAMPLE}."
             )
 
 
-def _as_int(value, where: str) -> int:
-    """Accept ints (and whole floats such as numpy scalars), refuse anything else with a clear message."""
-    if isinstance(value, bool):
-        raise InvalidBoardError(f"{where}: {value!r} is not a tile number; {_EXAMPLE}.")
+def _as_int(value, where: str, *, what: str = "a tile number", hint: str = _EXAMPLE,
+            error: type[InvalidBoardError] | type[InvalidMoveError] = InvalidBoardError) -> int:
+    """Accept ints (and whole floats such as numpy scalars), refuse anything else with a clear message.
+
+    Bools and text are refused even though ``int()`` takes them: ``True`` or ``"3"`` in a board is a slip to
+    point out, not a number to guess at (text goes to :meth:`Board.parse`).
+    """
+    if isinstance(value, bool | str | bytes):
+        raise error(f"{where}: {value!r} is not {what}; {hint}.")
     try:
         number = int(value)
-    except (TypeError, ValueError):
-        raise InvalidBoardError(f"{where}: {value!r} is not a tile number; {_EXAMPLE}.") from None
+    except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
+        raise error(f"{where}: {value!r} is not {what}; {hint}.") from None
     if number != value:
-        raise InvalidBoardError(f"{where}: {value!r} is not a whole number; {_EXAMPLE}.")
+        raise error(f"{where}: {value!r} is not a whole number; {hint}.")
     return number
 
 
-def _validate_tiles(rows: int, cols: int, tiles: Sequence[int]) -> None:
+def _numbers_given(k: int) -> str:
+    return f"{plural(k, 'number')} {'was' if k == 1 else 'were'} given"
+
+
+def _cell_name(cell: int, cols: int) -> str:
+    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+
+
+def _tile_name(tile: int) -> str:
+    return "the blank (0)" if tile == 0 else f"tile {tile}"
+
+
+def _and(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a; b and c`` (semicolons because cell names hold commas)."""
+    return words[0] if len(words) == 1 else "; ".join(words[:-1]) + " and " + words[-1]
+
+
+@cache
+def _cell_set(n: int) -> frozenset[int]:
+    return frozenset(range(n))
+
+
+def _tile_int(value, cell: int, cols: int) -> int:
+    """A tile handed to ``Board(...)`` as a plain int: integral types such as numpy ints are converted (so
+    ``board.tiles`` always works with json, repr and hashing against plain tuples); bools, floats and text
+    are refused, naming the cell."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidBoardError(
+        f"Cell {cell} ({_cell_name(cell, cols)}) holds {value!r}, which is not a tile number: Board(rows, cols, tiles) "
+        f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {_EXAMPLE}."
+    )
+
+
+def _validate_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
+    """Check that ``tiles`` is a permutation of ``0..rows*cols-1`` and return it as a tuple of plain ints.
+
+    The usual case (plain ints forming a permutation) is settled by two set operations that run at C speed;
+    only unusual or bad input walks the cells one by one, to convert them or to name the faulty cell.
+    """
     n = rows * cols
     if len(tiles) != n:
-        raise InvalidBoardError(
-            f"A {rows} x {cols} board has {n} cells but {len(tiles)} numbers were given; {_EXAMPLE}."
-        )
-    seen = set()
+        raise InvalidBoardError(f"A {rows} x {cols} board has {n} cells but {_numbers_given(len(tiles))}; {_EXAMPLE}.")
+    if not _INT_ONLY.issuperset(map(type, tiles)):
+        tiles = tuple(_tile_int(tile, cell, cols) for cell, tile in enumerate(tiles))
+    if _cell_set(n) == set(tiles):
+        return tiles
     for cell, tile in enumerate(tiles):
         if not 0 <= tile < n:
             raise InvalidBoardError(
-                f"Tile {tile} (in row {cell // cols + 1}, column {cell % cols + 1}) is out of range: a {rows} x {cols} "
+                f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
                 f"board holds tiles 1..{n - 1} and one blank (0); {_EXAMPLE}."
             )
-        if tile in seen:
-            what = "the blank (0)" if tile == 0 else f"tile {tile}"
-            raise InvalidBoardError(f"{what.capitalize()} appears twice; every tile must appear exactly once; {_EXAMPLE}.")
-        seen.add(tile)
-    # A length-n sequence of distinct values in 0..n-1 is a permutation, so nothing is missing.
+    # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
+    doubled = next(tile for cell, tile in enumerate(tiles) if tile in tiles[:cell])  # first repeat, reading order
+    cells = [_cell_name(cell, cols) for cell, tile in enumerate(tiles) if tile == doubled]
+    missing = [_tile_name(tile) for tile in sorted(_cell_set(n) - set(tiles))]
+    times = "twice" if len(cells) == 2 else f"{len(cells)} times"
+    raise InvalidBoardError(
+        f"{_tile_name(doubled).capitalize()} appears {times} ({_and(cells)}) and {_and(missing)} "
+        f"{'is' if len(missing) == 1 else 'are'} missing; every tile must appear exactly once; {_EXAMPLE}."
+    )
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -167,8 +225,14 @@ class Board:
     def __post_init__(self) -> None:
         _check_shape(self.rows, self.cols)
         if not isinstance(self.tiles, tuple):
-            raise InvalidBoardError(f"tiles must be a tuple, got {type(self.tiles).__name__}; use Board.from_flat(...).")
-        _validate_tiles(self.rows, self.cols, self.tiles)
+            raise InvalidBoardError(
+                f"tiles must be a tuple, got {type(self.tiles).__name__}; Board.from_flat(...) takes any sequence, "
+                "for example Board(2, 2, (1, 2, 3, 0)) or Board.from_flat([1, 2, 3, 0])."
+            )
+        # Moves and searches build boards through _trusted, so this check costs nothing per move.
+        tiles = _validate_tiles(self.rows, self.cols, self.tiles)
+        if tiles is not self.tiles:  # numpy ints and other integral types, stored as plain ints
+            object.__setattr__(self, "tiles", tiles)
 
     # ------------------------------------------------------------------ constructors
     @classmethod
@@ -189,6 +253,7 @@ class Board:
         blank: ``0`` (default) or ``"max"`` for the convention where the largest number is the blank
         (``[3, 5, 1, 2, 4, 6, 8, 7, 9]`` has its blank where the 9 is).
         """
+        _check_sequence(seq, "Board.from_flat", _EXAMPLE)
         values = [_as_int(v, f"position {i + 1}") for i, v in enumerate(seq)]
         rows, cols = _infer_shape(len(values), rows, cols)
         return cls(rows, cols, _normalise_blank(values, blank))
@@ -209,8 +274,8 @@ class Board:
         if len(set(widths)) != 1:
             short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
             raise InvalidBoardError(
-                f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has {widths[short]} "
-                f"numbers; every row must be as long as the first; {_EXAMPLE}."
+                f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has "
+                f"{plural(widths[short], 'number')}; every row must be as long as the first; {_EXAMPLE}."
             )
         flat = [_as_int(v, f"row {r + 1}, column {c + 1}") for r, row in enumerate(rows) for c, v in enumerate(row)]
         return cls(len(rows), widths[0], _normalise_blank(flat, blank))
@@ -241,8 +306,7 @@ class Board:
                 raise InvalidBoardError(f"Could not read {text!r} as a JSON list ({exc.msg}); {_EXAMPLE}.") from None
             if data and all(isinstance(row, list) for row in data):
                 board = cls.from_rows(data, blank=blank)
-                if (rows, cols) not in ((None, None), (board.rows, board.cols)):
-                    raise InvalidBoardError(f"The text is {board.rows} x {board.cols}, not {rows} x {cols}.")
+                _check_parsed_shape(board, rows, cols)
                 return board
             return cls.from_flat(data, rows, cols, blank=blank)
         lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
@@ -257,8 +321,7 @@ class Board:
             return cls.from_flat([_token(t, i) for i, t in enumerate(token_rows[0])], rows, cols, blank)
         grid = [[_token(t, c) for c, t in enumerate(r)] for r in token_rows]
         board = cls.from_rows(grid, blank=blank)
-        if (rows, cols) not in ((None, None), (board.rows, board.cols)):
-            raise InvalidBoardError(f"The text has {board.rows} rows of {board.cols}, not {rows} x {cols}.")
+        _check_parsed_shape(board, rows, cols)
         return board
 
     @classmethod
@@ -280,22 +343,25 @@ class Board:
         >>> Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]).to_text()
         '1 2 0 / 8 4 3 / 5 6 7'
         """
-        cells = [_as_int(p, f"positions[{t}]") for t, p in enumerate(positions)]
+        _check_sequence(positions, "Board.from_positions", _POSITIONS_EXAMPLE)
+        cells = [_as_int(p, f"positions[{t}]", what="a cell number", hint=_POSITIONS_EXAMPLE)
+                 for t, p in enumerate(positions)]
         rows, cols = _infer_shape(len(cells), rows, cols)
+        _check_positions_blank(blank)
         if blank == "last":
             cells = [cells[-1]] + cells[:-1]
-        elif blank != "first":
-            raise InvalidBoardError(f"blank must be 'first' or 'last', got {blank!r}.")
         n = rows * cols
         for t, cell in enumerate(cells):
             if not 0 <= cell < n:
                 raise InvalidBoardError(
                     f"Tile {t} is placed at cell {cell}, but a {rows} x {cols} board has cells 0..{n - 1}; "
-                    "positions[t] must be the row-major cell index of tile t."
+                    f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
                 )
         if len(set(cells)) != n:
             twice = next(c for c in cells if cells.count(c) > 1)
-            raise InvalidBoardError(f"Two tiles are placed at cell {twice}; each cell holds exactly one tile.")
+            raise InvalidBoardError(
+                f"Two tiles are placed at cell {twice}; each cell holds exactly one tile, {_POSITIONS_EXAMPLE}."
+            )
         tiles = [0] * n
         for t, cell in enumerate(cells):
             tiles[cell] = t
@@ -314,8 +380,11 @@ class Board:
 
     # ------------------------------------------------------------------ formatters
     def to_flat(self, blank=0) -> list[int]:
-        """Row-major list; ``blank="max"`` writes the blank as the largest number (``rows*cols``)."""
-        mark = self.size if blank == "max" else blank
+        """Row-major list; ``blank="max"`` writes the blank as the largest number (``rows*cols``).
+
+        ``blank`` takes the same values as in :meth:`from_flat`, so what this writes reads back.
+        """
+        mark = _blank_mark(blank, self.size)
         return [mark if t == 0 else t for t in self.tiles]
 
     def to_rows(self, blank=0) -> list[list[int]]:
@@ -325,6 +394,7 @@ class Board:
 
     def to_positions(self, blank: str = "first") -> list[int]:
         """``positions[t]`` = the cell of tile ``t`` (see :meth:`from_positions`)."""
+        _check_positions_blank(blank)
         cells = [0] * self.size
         for cell, tile in enumerate(self.tiles):
             cells[tile] = cell
@@ -402,9 +472,11 @@ class Board:
         for m, cell in move_table(self.rows, self.cols)[self.blank_index]:
             if m == move:
                 return cell
-        if move not in DELTAS:
+        # Checked only once no legal move matched, so a valid move pays nothing for it.
+        if not isinstance(move, str) or move not in DELTAS:
             raise InvalidMoveError(
-                f"{move!r} is not a move: a move is the direction the blank travels, one of U, D, L, R."
+                f"{move!r} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
+                "for example board.move('U'); board.apply('UL') replays several."
             )
         raise InvalidMoveError(
             f"The blank is at row {self.blank_pos[0] + 1}, column {self.blank_pos[1] + 1} and cannot move {move}; "
@@ -467,6 +539,9 @@ class Board:
 
     def slide(self, row: int, col: int) -> Board:
         """Slide the tile at (row, col) into the blank next to it (click-to-play)."""
+        hint = "slide(row, col) takes the cell's row and column counted from 0, for example board.slide(2, 1)"
+        row = _as_int(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
+        col = _as_int(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         if not (0 <= row < self.rows and 0 <= col < self.cols):
             raise InvalidMoveError(f"Cell ({row}, {col}) is off this {self.rows} x {self.cols} board.")
         move = self.move_for_cell(row, col)
@@ -480,9 +555,14 @@ class Board:
     def swap_cells(self, i: int, j: int) -> Board:
         """Swap the contents of two cells (row-major indices). Not a legal move: it flips solvability
         whenever both cells hold tiles."""
-        for cell in (i, j):
-            if not (isinstance(cell, int) and 0 <= cell < self.size):
-                raise InvalidBoardError(f"Cell {cell!r} is not on this board: cells are numbered 0..{self.size - 1}.")
+        n = self.size
+        hint = f"cells are numbered 0..{n - 1} row by row, for example board.swap_cells(0, 1)"
+        # Plain ints (the fast path the two-tile fix takes) skip the conversion; numpy ints and whole floats are
+        # read, bools and text refused.
+        if type(i) is not int or type(j) is not int:
+            i, j = (_as_int(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
+        if not (0 <= i < n and 0 <= j < n):
+            raise InvalidBoardError(f"Cell {i if not 0 <= i < n else j} is not on this board: {hint}.")
         tiles = list(self.tiles)
         tiles[i], tiles[j] = tiles[j], tiles[i]
         return Board._trusted(self.rows, self.cols, tuple(tiles))
@@ -497,16 +577,33 @@ class Board:
         """True when this board equals ``goal`` (the standard goal by default)."""
         return self == self.resolve_goal(goal)
 
-    def resolve_goal(self, goal: Board | str | None = None) -> Board:
-        """The goal to compare with: the standard goal of this shape when ``goal`` is None; text is parsed."""
+    def resolve_goal(self, goal: Board | str | Sequence[int] | None = None) -> Board:
+        """The goal to compare with, as a Board of this shape.
+
+        ``None`` is the standard goal; a layout name (``"standard"``, ``"blank-first"``, ``"snail"``) is that
+        layout at this size; other text is parsed and a flat list read as a board. This is the one place goals
+        are interpreted, so every function with a ``goal=`` argument accepts the same things.
+        """
         if goal is None:
             return self.goal_of()
         if not isinstance(goal, Board):
-            goal = Board.parse(goal) if isinstance(goal, str) else Board.from_flat(goal, self.rows, self.cols)
+            if isinstance(goal, str):
+                word = goal.strip()
+                if word in GOAL_LAYOUTS:
+                    return self.goal_of(word)
+                if re.fullmatch(r"[A-Za-z][\w-]*", word):  # board text never starts with a letter
+                    raise InvalidBoardError(
+                        f"Unknown goal layout {word!r}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
+                        "for example goal='snail' or "
+                        f"goal='{self.goal_of('snail').to_text()}'."
+                    )
+                goal = Board.parse(goal)
+            else:
+                goal = Board.from_flat(goal, self.rows, self.cols)
         if (goal.rows, goal.cols) != (self.rows, self.cols):
             raise InvalidBoardError(
                 f"The goal is {goal.rows} x {goal.cols} but the board is {self.rows} x {self.cols}; "
-                "compare boards of the same shape."
+                f"compare boards of the same shape, for example goal=Board.goal({self.rows}, {self.cols})."
             )
         return goal
 
@@ -548,8 +645,8 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
         side = math.isqrt(n)
         if side * side != n:
             raise InvalidBoardError(
-                f"{n} numbers do not make a square board; pass rows and cols for a rectangular one, "
-                "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)."
+                f"{plural(n, 'number')} do not make a square board; pass rows and cols for a rectangular one, "
+                f"{_RECT_EXAMPLE}."
             )
         return side, side
     if rows is None:
@@ -558,24 +655,75 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
         cols = n // rows if rows else 0
     _check_shape(rows, cols)
     if rows * cols != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {n} numbers were given.")
+        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
     return rows, cols
 
 
+def _check_sequence(seq, name: str, example: str) -> None:
+    if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
+        raise InvalidBoardError(
+            f"{name} needs a list of numbers, got {seq!r}; text goes to Board.parse(...), {example}."
+        )
+
+
+def _check_parsed_shape(board: Board, rows: int | None, cols: int | None) -> None:
+    if (rows, cols) not in ((None, None), (board.rows, board.cols)):
+        raise InvalidBoardError(
+            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not {rows} x {cols}; "
+            f"give rows and cols that match or leave them out, {_EXAMPLE}."
+        )
+
+
+def _check_positions_blank(blank) -> None:
+    if blank not in ("first", "last"):
+        raise InvalidBoardError(
+            f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
+            f"got {blank!r}; {_POSITIONS_EXAMPLE}."
+        )
+
+
+def _blank_mark(blank, n: int) -> int:
+    """The number that stands for the blank on an ``n``-cell board under a ``blank=`` option.
+
+    ``0`` (the default), ``"max"`` (``n``, the largest-number convention) or any other whole number that is not
+    also a tile. Anything else is refused rather than read as 0, which would silently give a different board.
+    """
+    if isinstance(blank, str):
+        if blank == "max":
+            return n
+    elif not isinstance(blank, bool):
+        try:
+            mark = operator.index(blank)  # numpy ints too
+        except TypeError:
+            pass
+        else:
+            if 0 < mark < n:
+                raise InvalidBoardError(
+                    f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
+                    f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
+                )
+            return mark
+    raise InvalidBoardError(
+        f"blank must be a whole number or 'max', got {blank!r}: it says which number stands for the blank; "
+        f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
+    )
+
+
 def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
-    """Turn the caller's blank convention into 0."""
-    if blank == "max":
-        n = len(values)
-        if 0 in values:
-            raise InvalidBoardError(
-                f"blank='max' means the largest number ({n}) is the blank, so tiles run 1..{n}, but a 0 was found; "
-                "use blank=0 for boards written with 0 as the blank."
-            )
-        if n not in values:
-            raise InvalidBoardError(
-                f"blank='max' expects the number {n} to mark the blank of a {n}-cell board, but it is missing."
-            )
-        return tuple(0 if v == n else v for v in values)
-    if not isinstance(blank, int) or blank == 0:
+    """Turn the caller's blank convention into 0 (see :func:`_blank_mark` for what ``blank`` may be)."""
+    n = len(values)
+    mark = _blank_mark(blank, n)
+    if mark == 0:
         return tuple(values)
-    return tuple(0 if v == blank else (v if v else -1) for v in values)
+    if blank == "max":
+        says = f"blank='max' means the largest number ({n}) is the blank"
+    else:
+        says = f"blank={blank} says {blank} is the blank"
+    if 0 in values:
+        raise InvalidBoardError(
+            f"A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards written with 0 as "
+            f"the blank, {_MAX_EXAMPLE}."
+        )
+    if mark not in values:
+        raise InvalidBoardError(f"{says}, but {mark} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+    return tuple(0 if v == mark else v for v in values)

@@ -19,11 +19,10 @@ EXIT_BUDGET = 3
 
 
 def parse_goal(text: str | None, board: Board) -> Board:
-    """A goal given as a layout name (standard, blank-first, snail) or as a board in any notation."""
-    if text is None:
-        return board.goal_of()
-    if text in ("standard", "blank-first", "snail"):
-        return board.goal_of(text)
+    """A goal given as a layout name (standard, blank-first, snail) or as a board in any notation.
+
+    :meth:`Board.resolve_goal` reads both, so a mistyped layout name gets the same message everywhere.
+    """
     return board.resolve_goal(text)
 
 

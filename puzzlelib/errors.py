@@ -50,3 +50,11 @@ class SearchLimitError(PuzzleError):
         super().__init__(message)
         self.stats = dict(stats or {})
         self.result = result
+
+
+def plural(n: int, word: str) -> str:
+    """``"1 inversion"``, ``"2 inversions"``: messages are read by a class, so "1 inversions" would jar.
+
+    Lives here because every module that writes messages already imports this one.
+    """
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

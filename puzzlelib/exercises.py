@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from puzzlelib.board import DELTAS, MOVES, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import plural as _plural
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
 
@@ -121,13 +122,7 @@ def _as_board(board) -> Board:
 
 
 def _goal_for(board: Board, goal) -> Board:
-    if isinstance(goal, str) and goal.strip() in ("standard", "blank-first", "snail"):
-        return board.goal_of(goal.strip())
-    return board.resolve_goal(goal)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return board.resolve_goal(goal)  # reads layout names too
 
 
 # --------------------------------------------------------------------------- optimal distances

@@ -18,8 +18,8 @@ from __future__ import annotations
 import bisect
 from functools import lru_cache
 
-from puzzlelib.board import Board
-from puzzlelib.errors import UnsolvableError
+from puzzlelib.board import GOAL_LAYOUTS, Board
+from puzzlelib.errors import InvalidBoardError, UnsolvableError, plural
 
 __all__ = [
     "inversions",
@@ -32,12 +32,31 @@ __all__ = [
 ]
 
 
+def _not_a_board(board, name: str) -> InvalidBoardError:
+    """The error for a non-Board argument. Each public function checks with a bare ``isinstance`` (cheap
+    inside exhaustive loops) and raises this; a bare list would otherwise fail deep inside with an
+    AttributeError that says nothing about what to do."""
+    if isinstance(board, str):
+        how = f"Board.parse({board!r})"
+    elif isinstance(board, list | tuple) and board and isinstance(board[0], list | tuple):
+        how = f"Board.from_rows({board!r})"
+    elif isinstance(board, list | tuple):
+        how = f"Board.from_flat({board!r})"
+    else:
+        how = "Board.from_flat([1, 2, 3, 0])"
+    return InvalidBoardError(
+        f"{name} needs a Board, got {type(board).__name__} {board!r}; make one first, for example {name}({how})."
+    )
+
+
 def inversions(board: Board) -> int:
     """Number of pairs of tiles (blank skipped) that appear in the wrong order, reading row by row.
 
     >>> inversions(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
     1
     """
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "inversions")
     # For each tile, count the tiles already read that are larger: a sorted list and bisect make that
     # O(n log n), about three times faster than comparing every pair on a 3x3 board.
     seen: list[int] = []
@@ -52,11 +71,15 @@ def inversions(board: Board) -> int:
 
 def polarity(board: Board) -> str:
     """``"even"`` or ``"odd"``: the parity of :func:`inversions`."""
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "polarity")
     return "odd" if inversions(board) % 2 else "even"
 
 
 def parity_invariant(board: Board) -> int:
     """The 0/1 quantity no legal move changes: inversions (odd width) or inversions + blank row (even width)."""
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "parity_invariant")
     value = inversions(board)
     if board.cols % 2 == 0:
         value += board.blank_pos[0]
@@ -82,6 +105,8 @@ def is_solvable(board: Board, goal: Board | None = None) -> bool:
     >>> is_solvable(Board.parse("1 3 4 / 8 2 5 / 7 0 6"), goal=Board.goal(3, 3, "snail"))
     True
     """
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "is_solvable")
     return parity_invariant(board) == _goal_invariant(_goal_for(board, goal))
 
 
@@ -89,29 +114,33 @@ def _describe(board: Board, name: str) -> tuple[str, int]:
     inv = inversions(board)
     parity = "odd" if inv % 2 else "even"
     if board.cols % 2:
-        return f"{name} has {inv} inversions ({parity})", inv % 2
+        return f"{name} has {plural(inv, 'inversion')} ({parity})", inv % 2
     row = board.blank_pos[0]
     total = inv + row
     return (
-        f"{name} has {inv} inversions and its blank in row {row + 1} (counting from 1 at the top, "
-        f"so {row} rows below the top): {inv} + {row} = {total} ({'odd' if total % 2 else 'even'})",
+        f"{name} has {plural(inv, 'inversion')} and its blank in row {row + 1} (counting from 1 at the top, "
+        f"so {plural(row, 'row')} below the top): {inv} + {row} = {total} ({'odd' if total % 2 else 'even'})",
         total % 2,
     )
 
 
 def explain_solvability(board: Board, goal: Board | None = None) -> str:
     """The reasoning behind :func:`is_solvable` in plain words, with the numbers, for a class to read."""
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "explain_solvability")
     goal = _goal_for(board, goal)
     width = board.cols
+    past = plural(width - 1, "other tile")
     if width % 2:
         rule = (
-            f"The board is {width} wide, an odd width: sliding a tile up or down moves it past {width - 1} "
-            "other tiles, an even number, so the parity of the inversion count never changes."
+            f"The board is {width} wide, an odd width: sliding a tile up or down moves it past {past}, "
+            "an even number, so the parity of the inversion count never changes, and the blank's row "
+            f"(row {board.blank_pos[0] + 1} here) does not matter."
         )
     else:
         rule = (
-            f"The board is {width} wide, an even width: sliding a tile up or down moves it past {width - 1} "
-            "other tiles, an odd number, so the inversion parity flips while the blank changes row; "
+            f"The board is {width} wide, an even width: sliding a tile up or down moves it past {past}, "
+            "an odd number, so the inversion parity flips while the blank changes row; "
             "inversions + the blank's row keeps its parity."
         )
     start_words, start_parity = _describe(board, "The board")
@@ -121,13 +150,24 @@ def explain_solvability(board: Board, goal: Board | None = None) -> str:
     else:
         verdict = (
             "They differ, so no sequence of slides reaches the goal. Swap two tiles (not the blank) to fix it, "
-            "for example with make_solvable(board)."
+            f"for example with {_fix_call(board, goal)}."
         )
     return f"{rule} {start_words}; {goal_words}. {verdict}"
 
 
+def _fix_call(board: Board, goal: Board) -> str:
+    """The make_solvable call to suggest. It must name a non-standard goal: without it make_solvable checks
+    against the standard goal and may hand the board back unchanged, still unable to reach this one."""
+    if goal == board.goal_of():
+        return "make_solvable(board)"
+    layout = next((name for name in GOAL_LAYOUTS if goal == board.goal_of(name)), None)
+    return f"make_solvable(board, goal={layout or goal.to_text()!r})"
+
+
 def check_solvable(board: Board, goal: Board | None = None) -> None:
     """Raise :class:`UnsolvableError` with the explanation when ``board`` cannot reach ``goal``."""
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "check_solvable")
     if not is_solvable(board, goal):
         raise UnsolvableError(
             f"This board cannot be solved: {explain_solvability(board, goal)}\n{board}"
@@ -142,6 +182,8 @@ def make_solvable(board: Board, goal: Board | None = None) -> Board:
     with exactly one solvable one, so a uniform shuffle followed by this fix stays exactly uniform over
     solvable boards (checked exhaustively in the tests).
     """
+    if not isinstance(board, Board):
+        raise _not_a_board(board, "make_solvable")
     if is_solvable(board, goal):
         return board
     if board.blank_index in (0, 1):

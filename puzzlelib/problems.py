@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from puzzlelib.board import DELTAS, GOAL_LAYOUTS, MOVES, Board, move_table
+from puzzlelib.board import DELTAS, MOVES, Board, move_table
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
 from puzzlelib.heuristics import get_heuristic
 
@@ -22,11 +22,10 @@ __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_go
 
 
 def resolve_goal(board: Board, goal) -> Board:
-    """The goal as a Board: None means the standard goal; a layout name or any board notation works."""
-    if goal is None:
-        return board.goal_of()
-    if isinstance(goal, str) and goal.strip() in GOAL_LAYOUTS:
-        return board.goal_of(goal.strip())
+    """The goal as a Board: None means the standard goal; a layout name or any board notation works.
+
+    Kept as a public name for callers that import it from here; :meth:`Board.resolve_goal` does the work.
+    """
     return board.resolve_goal(goal)
 
 

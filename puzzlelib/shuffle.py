@@ -12,6 +12,7 @@ touches the global random state, so lessons are reproducible.
 
 from __future__ import annotations
 
+import operator
 import random
 from collections import Counter
 from fractions import Fraction
@@ -44,6 +45,22 @@ def _start(rows: int, cols: int, start: Board | None) -> Board:
     return Board.goal(rows, cols) if start is None else start
 
 
+def _move_count(n) -> int:
+    """``n`` as a plain int of at least 0 (numpy ints are fine); bools, floats and text are refused, since
+    ``range()`` would fail on them with a bare TypeError and "2.5 moves" has no meaning."""
+    if not isinstance(n, bool):
+        try:
+            count = operator.index(n)
+        except TypeError:
+            pass
+        else:
+            if count >= 0:
+                return count
+    raise InvalidBoardError(
+        f"The number of moves must be a whole number, 0 or more, got {n!r}; for example random_walk(20, seed=1)."
+    )
+
+
 def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3, cols: int = 3,
                  ignore_blocked: bool = False, no_undo: bool = False) -> tuple[str, ...]:
     """A random sequence of ``n`` legal blank moves starting from ``board`` (the goal by default).
@@ -52,8 +69,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
     simply do nothing when it points off the board, so some of the ``n`` tries are wasted (the returned
     sequence can be shorter than ``n``). ``no_undo=True`` never immediately reverses the previous move.
     """
-    if n < 0:
-        raise InvalidBoardError(f"The number of moves must be 0 or more, got {n}.")
+    n = _move_count(n)
     rng = rng_from(seed)
     board = _start(rows, cols, board)
     table = move_table(board.rows, board.cols)

@@ -1,7 +1,10 @@
 """Board: notations round-trip, goals, moves, distances, and clear errors for bad input."""
 
+import json
+
+import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from puzzlelib import Board, InvalidBoardError, InvalidMoveError, PuzzleError
@@ -203,9 +206,12 @@ class TestDistances:
             Board.goal(3, 3).manhattan(Board.goal(2, 2))
 
     @given(boards())
+    @example(Board.goal(3, 3))
+    @example(Board.goal(2, 4).move("L"))
     def test_distance_bounds(self, b):
         assert 0 <= b.misplaced() <= b.manhattan() <= b.manhattan(count_blank=True)
-        assert (b.manhattan() == 0) == b.is_goal() or b.blank_index != b.size - 1
+        # Every tile in place leaves the blank only one cell: distance 0 means solved, and nothing else does.
+        assert (b.manhattan() == 0) == (b.misplaced() == 0) == b.is_goal()
 
 
 class TestBadInput:
@@ -222,7 +228,7 @@ class TestBadInput:
     def test_from_rows(self, bad, match):
         with pytest.raises(InvalidBoardError, match=match) as info:
             Board.from_rows(bad)
-        assert "Board.parse(" in str(info.value) or "rows" in str(info.value)
+        assert "for example" in str(info.value)
 
     @pytest.mark.parametrize("text,match", [
         ("1 2 3 / 4 5 6 / 7 8", "row 3 has 2 numbers"),
@@ -242,6 +248,27 @@ class TestBadInput:
         with pytest.raises(InvalidBoardError, match="missing"):
             Board.from_flat([1, 2, 3, 3], blank="max")
 
+    @pytest.mark.parametrize("blank", ["x", None, "min", 2.5, True])
+    def test_unknown_blank_conventions_are_refused(self, blank):
+        """Read as 0 they would silently give a board other than the one meant."""
+        with pytest.raises(InvalidBoardError, match="whole number or 'max'"):
+            Board.from_rows([[1, 2], [3, 0]], blank=blank)
+        with pytest.raises(InvalidBoardError, match="whole number or 'max'"):
+            Board.goal(2, 2).to_flat(blank=blank)
+
+    def test_numbered_blank(self):
+        with pytest.raises(InvalidBoardError, match="A 0 was found but blank=9 says 9 is the blank"):
+            Board.from_flat([1, 2, 3, 4, 5, 6, 7, 8, 0], blank=9)
+        with pytest.raises(InvalidBoardError, match="also a tile number"):
+            Board.from_flat([1, 2, 3, 4, 5, 6, 7, 8, 5], blank=5)
+        b = Board.from_flat([1, 2, 3, 4, 5, 6, 7, 8, 9], blank=9)
+        assert b == Board.goal(3, 3) and Board.from_flat(b.to_flat(blank=-1), blank=-1) == b
+        assert Board.from_flat([1, 2, 3, 4, 5, 6, 7, 8, 9], blank=np.int64(9)) == b
+
+    def test_unknown_positions_convention(self):
+        with pytest.raises(InvalidBoardError, match="'first' .* or 'last'"):
+            Board.goal(3, 3).to_positions("x")
+
     def test_positions_errors(self):
         with pytest.raises(InvalidBoardError, match="Two tiles are placed at cell 0"):
             Board.from_positions([0, 0, 1, 2])
@@ -253,6 +280,79 @@ class TestBadInput:
             Board(3, 3, (1, 2, 3))
         with pytest.raises(InvalidBoardError, match="tuple"):
             Board(2, 2, [1, 2, 3, 0])
+
+    @pytest.mark.parametrize("tiles,cell", [
+        ((0, 2, 3, True), "Cell 3 .row 2, column 2. holds True"),
+        ((1, 2.0, 3, 0), "Cell 1 .row 1, column 2. holds 2.0"),
+        ((1, "0", 3, 2), "holds '0'"),
+        ((1, None, 3, 2), "holds None"),
+    ])
+    def test_constructor_checks_tile_types(self, tiles, cell):
+        with pytest.raises(InvalidBoardError, match=cell):
+            Board(2, 2, tiles)
+
+    def test_constructor_stores_plain_ints(self):
+        b = Board(2, 2, tuple(np.array([1, 2, 3, 0])))
+        assert all(type(t) is int for t in b.tiles) and json.dumps(b.tiles) == "[1, 2, 3, 0]"
+        assert b == Board.goal(2, 2) and hash(b) == hash(Board.goal(2, 2))
+
+    def test_duplicate_names_the_cells_and_the_missing_tile(self):
+        with pytest.raises(InvalidBoardError) as info:
+            Board.parse("1 2 2 / 3 4 5 / 6 7 0")
+        assert str(info.value).startswith(
+            "Tile 2 appears twice (row 1, column 2 and row 1, column 3) and tile 8 is missing")
+
+    @pytest.mark.parametrize("make", [
+        lambda: Board(2, 2, (0, 2, 3, True)),
+        lambda: Board(2, 2, (1, 2, 2, 0)),
+        lambda: Board(2, 2, (1, 2, 3, 7)),
+        lambda: Board(2, 2, [1, 2, 3, 0]),
+        lambda: Board(1, 4, (1, 2, 3, 0)),
+        lambda: Board.from_flat([1, 2, 3, 0], rows=1, cols=4),
+        lambda: Board.from_flat([1, 2, 3, 4, 5, 0], rows=3, cols=3),
+        lambda: Board.from_flat([1, 2, 0]),
+        lambda: Board.from_flat(3),
+        lambda: Board.from_flat([1, 2, 3, float("inf")]),
+        lambda: Board.from_rows([[1, 2], [3]]),
+        lambda: Board.from_rows([[1, 2], [3, 0]], blank="x"),
+        lambda: Board.from_rows([[1, 2], [3, 0]], blank="max"),
+        lambda: Board.from_flat([1, 2, 3, 3], blank="max"),
+        lambda: Board.from_flat([1, 2, 3, 4, 5, 6, 7, 8, 0], blank=9),
+        lambda: Board.parse("1 2 / 3 0", rows=2, cols=3),
+        lambda: Board.parse("[[1, 2], [3, 0]]", rows=3, cols=3),
+        lambda: Board.parse("1 2 / 3 x"),
+        lambda: Board.from_positions([0, 0, 1, 2]),
+        lambda: Board.from_positions([0, 1, 2, 7]),
+        lambda: Board.from_positions([0, 1, 2, 3], blank="middle"),
+        lambda: Board.goal(3, 3).resolve_goal("zigzag"),
+        lambda: Board.goal(3, 3).resolve_goal(Board.goal(2, 2)),
+    ])
+    def test_every_message_shows_a_valid_board(self, make):
+        with pytest.raises(InvalidBoardError) as info:
+            make()
+        assert "for example" in str(info.value)
+
+    def test_raw_python_errors_become_puzzle_errors(self):
+        g = Board.goal(3, 3)
+        with pytest.raises(InvalidBoardError, match="needs a list of numbers"):
+            Board.from_flat(3)
+        with pytest.raises(InvalidBoardError, match="inf is not a tile number"):
+            Board.from_flat([1, 2, 3, float("inf")])
+        with pytest.raises(InvalidMoveError, match="one of U, D, L, R"):
+            g.move(["U"])
+        with pytest.raises(InvalidMoveError, match="'1' is not a row number"):
+            g.slide("1", 2)
+        assert g.slide(1.0, 2) == g.slide(1, 2)  # whole numbers are read as in from_flat
+        with pytest.raises(InvalidBoardError, match="True is not a cell number"):
+            g.swap_cells(True, 1)
+        assert g.swap_cells(np.int64(0), 1) == g.swap_cells(0, 1)
+
+    def test_goal_layout_names(self):
+        b = Board.parse("1 3 4 / 8 2 5 / 7 0 6")
+        assert b.resolve_goal("snail") == Board.goal(3, 3, "snail") and b.resolve_goal(" blank-first ").tiles[0] == 0
+        with pytest.raises(InvalidBoardError, match="Unknown goal layout 'zigzag'; use one of standard, blank-first, "
+                                                    "snail or a board"):
+            b.resolve_goal("zigzag")
 
     def test_errors_are_value_errors(self):
         assert issubclass(InvalidBoardError, PuzzleError) and issubclass(PuzzleError, ValueError)

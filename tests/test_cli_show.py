@@ -16,7 +16,7 @@ def test_show_text(capsys):
 def test_show_json(capsys):
     assert main(["show", "1 2 3 / 4 5 6 / 8 7 0", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
-    assert info["solvable"] is False and info["inversions"] == 1 and info["rows"] == 3
+    assert info["solvable"] is False and info["inversions"] == 1 and info["rows"] == 3 and info["cols"] == 3
     assert info["board"] == "1 2 3 / 4 5 6 / 8 7 0" and "odd" in info["reason"] and info["manhattan"] == 2
 
 
@@ -31,6 +31,12 @@ def test_bad_board_exits_2_with_one_line():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("error: Tile 2 appears twice")
+
+
+def test_unknown_goal_layout_exits_2_naming_the_layouts(capsys):
+    assert main(["show", "1 2 3 / 4 5 6 / 7 8 0", "--goal", "zigzag"]) == 2
+    err = capsys.readouterr().err
+    assert "Unknown goal layout 'zigzag'; use one of standard, blank-first, snail or a board" in err
 
 
 def test_import_stays_light():

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from puzzlelib import (
     Board,
+    InvalidBoardError,
     UnsolvableError,
     check_solvable,
     explain_solvability,
@@ -65,8 +66,14 @@ def test_even_width_uses_the_blank_row():
 def test_explanation_has_the_numbers():
     text = explain_solvability(Board.parse("8 6 7 / 2 5 4 / 3 0 1"))
     assert "24 inversions" in text and "odd width" in text and "can be solved" in text
+    assert "the blank's row (row 3 here) does not matter" in text
     bad = explain_solvability(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
-    assert "1 inversions (odd)" in bad and "make_solvable" in bad
+    assert "1 inversion (odd)" in bad and "make_solvable(board)." in bad
+
+
+def test_explanation_plurals():
+    text = explain_solvability(Board.parse("2 1 / 0 3"))  # 2 wide, blank one row down
+    assert "past 1 other tile," in text and "1 inversion and" in text and "so 1 row below" in text
 
 
 def test_other_goals_compare_parities():
@@ -77,9 +84,37 @@ def test_other_goals_compare_parities():
     assert "the goal has 7 inversions (odd)" in explain_solvability(start, snail)
 
 
+def test_layout_names_work_as_goals():
+    start = Board.parse("1 3 4 / 8 2 5 / 7 0 6")
+    assert is_solvable(start, "snail") and explain_solvability(start, "snail") == explain_solvability(
+        start, Board.goal(3, 3, "snail"))
+    with pytest.raises(InvalidBoardError, match="Unknown goal layout 'zigzag'"):
+        is_solvable(start, "zigzag")
+
+
+@pytest.mark.parametrize("goal,call", [
+    ("snail", "make_solvable(board, goal='snail')"),
+    ("2 1 3 / 4 5 6 / 7 8 0", "make_solvable(board, goal='2 1 3 / 4 5 6 / 7 8 0')"),
+])
+def test_suggested_fix_names_the_goal_and_works(goal, call):
+    """Without the goal, make_solvable checks the standard goal and can return the board unchanged."""
+    board = Board.parse("1 2 3 / 4 5 6 / 7 8 0")
+    assert not is_solvable(board, goal) and make_solvable(board) == board
+    assert call in explain_solvability(board, goal)
+    assert is_solvable(eval(call, {"make_solvable": make_solvable, "board": board}), goal)
+
+
+@pytest.mark.parametrize("func", [inversions, polarity, is_solvable, explain_solvability, check_solvable,
+                                  make_solvable])
+def test_parity_functions_need_a_board(func):
+    with pytest.raises(InvalidBoardError, match=rf"{func.__name__} needs a Board.*Board.from_flat\(\[1, 2, 3, 0\]\)"):
+        func([1, 2, 3, 0])
+
+
 def test_check_solvable_raises_with_the_reason():
-    with pytest.raises(UnsolvableError, match="cannot be solved.*1 inversions"):
+    with pytest.raises(UnsolvableError, match="cannot be solved.*1 inversion ") as info:
         check_solvable(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+    assert "Swap two tiles (not the blank) to fix it, for example with make_solvable(board)." in str(info.value)
     check_solvable(Board.goal(3, 3))
 
 

@@ -83,6 +83,17 @@ def test_naive_swap_distribution_matches_the_shuffle():
     assert result.pvalue > 0.001
 
 
+@pytest.mark.parametrize("n", [2.5, -1, "3", True, None])
+def test_random_walk_needs_a_whole_number_of_moves(n):
+    with pytest.raises(InvalidBoardError, match="whole number, 0 or more"):
+        random_walk(n, seed=1)
+
+
+def test_random_solvable_takes_a_layout_name():
+    for seed in range(20):
+        assert is_solvable(random_solvable(3, 3, seed, goal="snail"), Board.goal(3, 3, "snail"))
+
+
 def test_naive_swap_distribution_refuses_big_boards():
     with pytest.raises(InvalidBoardError, match="too large"):
         naive_swap_distribution(4, 4)
