@@ -118,11 +118,15 @@ def _own_group_dying_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
+class ServerExited(RuntimeError):
+    """The server process ended before it answered (a port taken in the meantime does this)."""
+
+
 def _wait_until_ready(proc: subprocess.Popen, status_url: str, log: Path) -> None:
     deadline = time.monotonic() + SERVER_START_TIMEOUT
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"the server exited with status {proc.returncode}:\n{log.read_text()[-3000:]}")
+            raise ServerExited(f"the server exited with status {proc.returncode}:\n{log.read_text()[-3000:]}")
         with contextlib.suppress(OSError), urllib.request.urlopen(status_url, timeout=2) as response:
             if response.status == 200:
                 return
@@ -162,19 +166,32 @@ def lab(tmp_path_factory) -> LabServer:
                JUPYTER_RUNTIME_DIR=str(base_dir / "runtime"),
                PYDEVD_DISABLE_FILE_VALIDATION="1")
     token = secrets.token_hex(16)
-    port = free_port()
-    log = base_dir / "server.log"
-    command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-        f"--port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
-    ]
-    with open(log, "wb") as log_file:
-        proc = subprocess.Popen(command, stdout=log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                env=env, cwd=root, preexec_fn=_own_group_dying_with_parent)
-    try:
+    # free_port() closes its socket before the server binds the port, so another process can take it
+    # in between; with port_retries=0 the server then exits at once. Start once more on a new port.
+    # (A server that is still silent after SERVER_START_TIMEOUT is not retried: that is no port race.)
+    for attempt in (1, 2):
+        port = free_port()
+        log = base_dir / f"server-{attempt}.log"
+        command = [
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+            f"--port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
+        ]
+        with open(log, "wb") as log_file:
+            proc = subprocess.Popen(command, stdout=log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                    env=env, cwd=root, preexec_fn=_own_group_dying_with_parent)
         base = f"http://127.0.0.1:{port}"
-        _wait_until_ready(proc, f"{base}/api/status?token={token}", log)
+        try:
+            _wait_until_ready(proc, f"{base}/api/status?token={token}", log)
+            break
+        except ServerExited:
+            stop_process_group(proc)
+            if attempt == 2:
+                raise
+        except BaseException:
+            stop_process_group(proc)
+            raise
+    try:
         yield LabServer(base=base, token=token, root=root, log=log)
     finally:
         stop_process_group(proc)

@@ -2,8 +2,9 @@
 
 notebooks/widgets_demo.ipynb is run ONCE per module (a module-scoped page) and shows a
 SolutionPlayer, a PuzzleGame, a SearchExplorer and a GridExplorer; each test then drives one widget
-through the page: keyboard on sliders, clicks on tiles and buttons, a dropdown. What the page must show
-is computed by building the same widget here, in the test process, and reading its Python state, so
+through the page: keyboard on sliders, clicks on tiles and buttons, Play and Pause, a dropdown. What
+the page must show is computed by building the same widget here, in the test process, and reading its
+Python state, so
 the browser is checked against the package, not against hard-coded text. The DOM hooks are the CSS
 classes documented in puzzlelib/widgets/__init__.py.
 """
@@ -158,3 +159,34 @@ def test_grid_explorer_switches_method_and_steps(demo, screenshot):
     frontier = grid.locator("td.puzzlelib-gridcell[data-status='open']")
     expect(frontier).to_have_count(sum(1 for key in model.status.values() if key == "open"))
     screenshot(grid, "grid-astar-step-3")
+
+
+def test_player_play_pause_and_resume(demo, screenshot):
+    """Play runs in the browser (jslinked to the slider); Pause keeps the step; Play resumes from it.
+    Last in this module: it leaves the player at its final step."""
+    player = demo.locator(".puzzlelib-player")
+    model = SolutionPlayer(solve(Board.parse(PLAYER_START)))
+    caption = player.locator(".puzzlelib-caption")
+    readout = player.locator(".puzzlelib-slider .widget-readout")
+    play_pause, stop = player.locator(".puzzlelib-play button").nth(0), player.locator(".puzzlelib-play button").nth(1)
+
+    stop.click()  # back to step 0, whatever earlier tests left
+    expect(readout).to_have_text("0")
+    player.locator(".puzzlelib-speed select").select_option(label="slow")  # a step a second
+    play_pause.click()  # Play: the first step is taken at once, the next after the interval
+    eventually(lambda: readout.inner_text() != "0", True, "the slider after Play")
+    play_pause.click()  # Pause
+    paused = int(readout.inner_text())
+    demo.wait_for_timeout(1500)  # longer than a step: a paused player must not move
+    assert int(readout.inner_text()) == paused and 0 < paused < model.n_steps
+    model.step = paused
+    expect(caption).to_have_text(model.caption)
+    eventually(lambda: board_of(player), model.board.tiles, f"the player's board paused at step {paused}")
+    screenshot(player, "player-paused")
+
+    play_pause.click()  # resume: on from the paused step to the end, where Play stops by itself
+    model.step = model.n_steps
+    expect(caption).to_have_text(model.caption)
+    expect(readout).to_have_text(str(model.n_steps))
+    eventually(lambda: board_of(player), model.board.tiles, "the player's board at the end")
+    screenshot(player, "player-played-to-the-end")
