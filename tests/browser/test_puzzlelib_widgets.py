@@ -4,9 +4,8 @@ notebooks/widgets_demo.ipynb is run ONCE per module (a module-scoped page) and s
 SolutionPlayer, a PuzzleGame, a SearchExplorer and a GridExplorer; each test then drives one widget
 through the page: keyboard on sliders, clicks on tiles and buttons, Play and Pause, a dropdown. What
 the page must show is computed by building the same widget here, in the test process, and reading its
-Python state, so
-the browser is checked against the package, not against hard-coded text. The DOM hooks are the CSS
-classes documented in puzzlelib/widgets/__init__.py.
+Python state, so the browser is checked against the package, not against hard-coded text. The DOM
+hooks are the CSS classes documented in puzzlelib/widgets/__init__.py.
 """
 
 import re
