@@ -47,9 +47,28 @@ __all__ = [
     "linear_conflict",
     "zero",
     "line_conflicts",
+    "check_heuristic_value",
 ]
 
 Table = tuple[tuple[int, ...], ...]
+
+_INF = float("inf")
+
+
+def check_heuristic_value(value, name: str, board=None):
+    """``value`` unchanged if it is a number with ``0 <= value < inf``, else a PuzzleError naming the heuristic.
+
+    A search compares heuristic values inside its heap, so None or a string would surface there as
+    a puzzling TypeError, and NaN (never smaller, never larger) would quietly scramble the order.
+    """
+    try:
+        if 0 <= value < _INF:
+            return value
+    except (TypeError, ValueError):  # None, a string, an array: not a single number
+        pass
+    where = f" on {board.to_text() if hasattr(board, 'to_text') else board}" if board is not None else ""
+    raise PuzzleError(f"heuristic {name!r} returned {value!r}{where}; a heuristic must return a finite "
+                      "number >= 0 (its estimate of the moves still needed)")
 
 
 @dataclass(frozen=True)
@@ -249,22 +268,36 @@ def register_heuristic(heuristic: Heuristic) -> Heuristic:
 
 
 def _from_callable(fn: Callable) -> Heuristic:
+    """Wrap a user's ``h(board)`` / ``h(board, goal)``: each call builds the Board it expects, and
+    checks what comes back. Its exceptions become a PuzzleError naming the heuristic (the original
+    is chained as ``__cause__``); a value that is not a finite number >= 0 is refused the same way.
+    Built-in heuristics never pass through here, so they pay nothing for these checks."""
     try:
         params = [p for p in inspect.signature(fn).parameters.values()
                   if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)]
         wants_goal = len(params) >= 2 or any(p.kind == p.VAR_POSITIONAL for p in params)
     except (TypeError, ValueError):
         wants_goal = False
+    name = getattr(fn, "name", None) or getattr(fn, "__name__", None) or "custom"
+    name = name if name != "<lambda>" else "custom"
 
     def make_function(goal: Board) -> Callable:
         rows, cols = goal.rows, goal.cols
-        if wants_goal:
-            return lambda tiles: fn(Board(rows, cols, tuple(tiles)), goal)
-        return lambda tiles: fn(Board(rows, cols, tuple(tiles)))
+        args = (goal,) if wants_goal else ()
 
-    name = getattr(fn, "name", None) or getattr(fn, "__name__", None) or "custom"
+        def h(tiles):
+            board = Board(rows, cols, tuple(tiles))
+            try:
+                value = fn(board, *args)
+            except Exception as exc:  # the user's code: say whose it was and on which board
+                raise PuzzleError(f"heuristic {name!r} raised {type(exc).__name__}: {exc} "
+                                  f"(on {board.to_text()})") from exc
+            return check_heuristic_value(value, name, board)
+
+        return h
+
     return Heuristic(
-        name if name != "<lambda>" else "custom",
+        name,
         bool(getattr(fn, "admissible", False)),
         bool(getattr(fn, "consistent", False)),
         getattr(fn, "__doc__", None) or "a user-supplied heuristic",

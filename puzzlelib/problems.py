@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from puzzlelib.board import DELTAS, MOVES, Board, move_table
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
-from puzzlelib.heuristics import get_heuristic
+from puzzlelib.heuristics import Heuristic, get_heuristic
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal"]
 
@@ -239,7 +239,9 @@ class PuzzleProblem(Problem):
     ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
     :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
     Heuristics are updated after each move rather than recomputed: a move changes one tile's term
-    of misplaced or Manhattan, and at most two lines of linear conflict.
+    of misplaced or Manhattan, and at most two lines of linear conflict. A callable is evaluated
+    once on the start board here, so one that raises or returns something other than a finite
+    number >= 0 is reported (a PuzzleError naming it) before any search starts.
     """
 
     def __init__(self, board: Board, goal: Board | str | None = None, heuristic="manhattan"):
@@ -260,6 +262,8 @@ class PuzzleProblem(Problem):
         self.admissible = self.heuristic.admissible
         self.consistent = self.heuristic.consistent
         self.h = self.heuristic.compile(goal)
+        if callable(heuristic) and not isinstance(heuristic, Heuristic):
+            self.h(self.initial)  # a user's function: a bad value or an exception shows here, named
         self._table = self.heuristic.tile_table(goal)  # per-cell, per-tile terms, or None
         self._model = self.heuristic.model(goal)  # incremental updates (linear conflict), or None
         if self._table is not None:
