@@ -21,16 +21,26 @@ __all__ = [
 def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
     """The b* with ``1 + b + b**2 + ... + b**depth == generated + 1`` (Russell and Norvig's definition).
 
-    ``generated`` counts the nodes a search created, not counting the root (hence the ``+ 1``).
-    A uniform tree with that branching factor and the solution's depth would hold as many nodes as
-    the search generated, so b* lets a class compare methods across boards of different depths:
-    close to 1 means the search walked almost straight to the goal.
+    Which nodes are counted: every search here reports ``nodes_generated`` as the successors it
+    created (each child of each expansion, duplicates included), never the start node, which no
+    expansion creates. Russell and Norvig write ``N + 1 = 1 + b* + ... + (b*)**d`` with exactly that
+    ``N``: the ``+ 1`` adds the root back, so both sides count a whole tree, root included. The
+    issue's wording, "the b with 1 + b + ... + b^d = nodes generated", is the same equation when
+    "nodes generated" includes the root; with our root-free counter, leaving out the ``+ 1`` would
+    compare a tree with its root against a count without it and give a b* slightly too small.
+
+    A uniform tree with branching factor b* and the solution's depth would hold as many nodes as
+    the search generated (plus the root), so b* lets a class compare methods across boards of
+    different depths: close to 1 means the search walked almost straight to the goal. Example by
+    hand: 6 nodes generated for a solution 2 moves deep gives ``1 + b + b**2 = 7``, so b* = 2.
 
     Returns None when the depth is 0 (no branching to speak of). Solved by bisection: the sum is
     increasing in b, and ``b**depth <= generated + 1`` bounds the answer from above.
 
     >>> round(effective_branching_factor(52, 5), 2)
     1.92
+    >>> round(effective_branching_factor(6, 2), 9)
+    2.0
     >>> effective_branching_factor(10, 0) is None
     True
     """

@@ -123,3 +123,32 @@ def test_solve_dispatches_idastar_here():
     assert solve(board, method="idastar", heuristic="pdb").heuristic.startswith("pdb 4-4")
     assert solve(board, method="idastar", heuristic="pdb").nodes_expanded < \
         solve(board, method="idastar", heuristic="manhattan").nodes_expanded
+
+
+@pytest.mark.parametrize("kwargs", [{"max_nodes": True}, {"max_nodes": 0}, {"max_nodes": 1.5},
+                                    {"time_limit": float("nan")}, {"time_limit": float("inf")}, {"time_limit": 0},
+                                    {"max_depth": -1}, {"max_depth": True}, {"max_depth": 2.5}])
+def test_limits_are_validated_like_every_other_search(kwargs):
+    # max_nodes=True used to mean one node, time_limit=nan no limit, max_depth=-1 an instant stop.
+    with pytest.raises(PuzzleError, match=next(iter(kwargs))) as info:
+        solve_idastar_puzzle(Board.parse("8 1 3 / 4 0 2 / 7 6 5"), None, "manhattan", **kwargs)
+    assert not isinstance(info.value, SearchLimitError)
+
+
+def test_limit_messages_fit_the_limit_and_the_board():
+    hardest = Board.parse("8 6 7 / 2 5 4 / 3 0 1")
+    with pytest.raises(SearchLimitError) as info:
+        solve_idastar_puzzle(hardest, None, "manhattan", max_depth=24)
+    message = str(info.value)
+    assert "max_depth=24" in message and "no solution of at most 24 moves" in message
+    assert "pdb" not in message and info.value.stats["depth_reached"] == 24
+    with pytest.raises(SearchLimitError) as info:  # a 3x3 budget that is simply too small
+        solve_idastar_puzzle(hardest, None, "linear_conflict", max_nodes=100)
+    assert "raise max_nodes" in str(info.value) and "pdb" not in str(info.value)
+    fifteen = random_solvable(4, 4, seed=3)
+    with pytest.raises(SearchLimitError) as info:  # 4x4: better heuristics exist, pattern databases too
+        solve_idastar_puzzle(fifteen, None, "manhattan", max_nodes=5000)
+    assert "heuristic='linear_conflict'" in str(info.value) and "heuristic='pdb'" in str(info.value)
+    with pytest.raises(SearchLimitError) as info:  # no pattern database is defined for 5x5
+        solve_idastar_puzzle(random_solvable(5, 5, seed=3), None, "linear_conflict", max_nodes=5000)
+    assert "pdb" not in str(info.value) and "raise max_nodes" in str(info.value)

@@ -1,6 +1,9 @@
 """SearchResult, SearchTrace and the effective branching factor."""
 
+import importlib
 import json
+import math
+from heapq import heappop, heappush
 
 import networkx as nx
 import pytest
@@ -8,9 +11,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from puzzlelib import Board, solve
+from puzzlelib.errors import PuzzleError
 from puzzlelib.problems import PuzzleProblem
 from puzzlelib.result import SearchTrace, effective_branching_factor
 from puzzlelib.search import astar, bfs, greedy, idastar, scored, wastar
+
+# The modules themselves (puzzlelib.search re-exports functions of the same names).
+bfs_module = importlib.import_module("puzzlelib.search.bfs")
+best_first_module = importlib.import_module("puzzlelib.search.best_first")
 
 
 def tree_size(b: float, d: int) -> float:
@@ -36,6 +44,18 @@ def test_branching_factor_terminates_where_floats_are_sparse():
 
 def test_branching_factor_undefined_at_depth_zero():
     assert effective_branching_factor(5, 0) is None
+
+
+@pytest.mark.parametrize("generated,depth,expected", [
+    (2, 1, 2.0),                          # 1 + b = 3
+    (6, 2, 2.0),                          # 1 + b + b**2 = 7
+    (14, 3, 2.0),                         # 1 + 2 + 4 + 8 = 15
+    (2, 2, 1.0),                          # a straight line: 1 + 1 + 1 = 3
+    (5, 2, (math.sqrt(21) - 1) / 2),      # b**2 + b - 5 = 0
+])
+def test_branching_factor_hand_computed(generated, depth, expected):
+    # Generated nodes exclude the root, so the tree 1 + b + ... + b**d holds generated + 1 nodes.
+    assert effective_branching_factor(generated, depth) == pytest.approx(expected, rel=1e-7)
 
 
 def test_result_fields_and_json():
@@ -90,6 +110,57 @@ def test_trace_open_and_closed_sets(method):
     assert t.solution_path[-1] == Board.goal(3, 3, "snail")
 
 
+def independent_astar(board: Board, goal: Board):
+    """A* written out here with a heap of (f, h, tick, g, board), Board.manhattan and Board.neighbors.
+
+    Returns the boards in expansion order, the open set {(board, g)} after each expansion (entries
+    still in the heap and not superseded by a cheaper path), the largest heap and the states held.
+    """
+    def h(b):
+        return b.manhattan(goal)
+
+    best_g = {board: 0}
+    heap = [(h(board), h(board), 0, 0, board)]
+    tick, largest, order = 0, 0, []
+
+    def open_set():
+        return {(b, g) for _, _, _, g, b in heap if best_g[b] == g}
+
+    opens = [open_set()]
+    while heap:
+        largest = max(largest, len(heap))
+        _, _, _, g, b = heappop(heap)
+        if g > best_g[b]:
+            continue
+        if b == goal:
+            return order, opens, largest, len(best_g)
+        order.append(b)
+        for _, child in b.neighbors():
+            if g + 1 < best_g.get(child, math.inf):
+                best_g[child] = g + 1
+                tick += 1
+                heappush(heap, (g + 1 + h(child), h(child), tick, g + 1, child))
+        opens.append(open_set())
+    raise AssertionError("no goal")
+
+
+@pytest.mark.parametrize("text,layout", [("2 8 3 / 1 6 4 / 7 0 5", "snail"), ("8 1 3 / 4 0 2 / 7 6 5", "standard"),
+                                         ("6 7 8 / 5 4 1 / 0 2 3", "standard")])
+def test_astar_trace_matches_an_independent_astar(text, layout):
+    # The recorder rebuilds open and closed sets from its own events; this checks them against a
+    # separate A* step by step, and the result's max_frontier and max_memory_nodes too.
+    board, goal = Board.parse(text), Board.goal(3, 3, layout)
+    r = solve(board, goal=goal, method="astar", heuristic="manhattan", record=True)
+    order, opens, largest, held = independent_astar(board, goal)
+    t = r.trace
+    assert t.expansion_order == order and r.nodes_expanded == len(order)
+    for k in range(t.steps + 1):
+        assert {(n.state, n.g) for n in t.open_at(k)} == opens[k], k
+        assert [n.state for n in t.closed_at(k)] == order[:k]
+    assert (r.max_frontier, r.max_memory_nodes) == (largest, held)
+    assert max(len(t.open_at(k)) for k in range(t.steps + 1)) <= r.max_frontier
+
+
 def test_trace_to_networkx_attributes():
     r = solve("2 8 3 / 1 6 4 / 7 0 5", goal="snail", method="astar", record=True)
     g = r.trace.to_networkx()
@@ -141,6 +212,53 @@ def test_idastar_trace_restarts_each_iteration():
         root = t.nodes[t.expanded[s]]
         assert root.parent is None and root.state == r.start
         assert [n.id for n in t.closed_at(s + 1)] == [root.id]  # a fresh closed set
-    for k in range(1, t.steps + 1):
-        bound = t.bounds[k - 1]
-        assert all(n.f <= bound for n in t.open_at(k))  # only children within the bound wait on the stack
+    # Against an IDA* written out here: per iteration, the bound and the boards in expansion order.
+    iterations = independent_idastar(r.start, Board.goal(3, 3))
+    assert [t.bounds[s] for s in starts] == [bound for bound, _ in iterations]
+    ends = starts[1:] + [t.steps]
+    assert [[t.nodes[i].state for i in t.expanded[a:b]] for a, b in zip(starts, ends, strict=True)] == \
+        [order for _, order in iterations]
+    assert r.nodes_expanded == sum(len(order) for _, order in iterations)
+
+
+def independent_idastar(board: Board, goal: Board):
+    """IDA* by recursion: [(bound, boards expanded in order)] per iteration, with Board.manhattan.
+
+    A child already on the path is skipped, one beyond the bound raises the next bound, and the goal
+    is recognised when generated (as puzzlelib's IDA* does)."""
+    iterations, bound = [], board.manhattan(goal)
+    while True:
+        order, cut = [], []
+        found = _bounded_dfs(board, 0, [board], goal, bound, order, cut)
+        iterations.append((bound, order))
+        if found:
+            return iterations
+        bound = min(cut)
+
+
+def _bounded_dfs(b, g, path, goal, bound, order, cut) -> bool:
+    order.append(b)
+    for _, child in b.neighbors():
+        if child in path:
+            continue
+        f = g + 1 + child.manhattan(goal)
+        if f > bound:
+            cut.append(f)
+            continue
+        if child == goal:
+            return True
+        path.append(child)
+        if _bounded_dfs(child, g + 1, path, goal, bound, order, cut):
+            return True
+        path.pop()
+    return False
+
+
+@pytest.mark.parametrize("module", [bfs_module, best_first_module])
+def test_a_wrong_answer_is_caught_by_the_replay(module, monkeypatch):
+    # Every solution is replayed before it is returned: drop the last move of the unpacked answer
+    # and the search must raise instead of returning a result that stops short of the goal.
+    real = module.unpack_moves
+    monkeypatch.setattr(module, "unpack_moves", lambda came_from, state: real(came_from, state)[:-1])
+    with pytest.raises(PuzzleError, match="not the goal"):
+        solve("8 1 3 / 4 0 2 / 7 6 5", method="bfs" if module is bfs_module else "astar")

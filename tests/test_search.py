@@ -5,7 +5,10 @@ its g term, an IDA* whose duplicate detection loses optimality, an A* run as tre
 loops, a "scored search" that drifts from the documents' rule, a search that never stops.
 """
 
+import math
 import random
+import time
+import tracemalloc
 
 import pytest
 from hypothesis import given, settings
@@ -14,8 +17,8 @@ from hypothesis import strategies as st
 import puzzlelib.search as search_module
 from puzzlelib import Board, explore, random_solvable, solve
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
-from puzzlelib.problems import PuzzleProblem
-from puzzlelib.search import astar, bfs, idastar, scored
+from puzzlelib.problems import GridProblem, PuzzleProblem, ant_problem
+from puzzlelib.search import astar, bfs, budgets, greedy, idastar, scored, wastar
 from puzzlelib.search.best_first import best_first
 
 HARDEST = ("8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1")  # the only 31-move 8-puzzles
@@ -47,8 +50,22 @@ def test_explore_budgets_and_depth_limit():
     assert info.value.stats["states"] > 20_000 and info.value.stats["depth_reached"] > 5
     near = explore(Board.goal(4, 4), max_depth=6)
     assert near.max_depth == 6 and near.level_sizes[:3] == [1, 2, 4]
+    assert explore(Board.goal(3, 3), max_depth=0).level_sizes == [1]
     with pytest.raises(PuzzleError):
         explore(Board.goal(3, 3)).distance(Board.parse("2 1 3 / 4 5 6 / 7 8 0"))
+
+
+@pytest.mark.parametrize("kwargs", [{"max_nodes": 0}, {"max_nodes": -1}, {"max_nodes": True}, {"max_nodes": 2.5},
+                                    {"time_limit": 0}, {"time_limit": -1}, {"time_limit": math.nan},
+                                    {"time_limit": math.inf}, {"max_depth": -1}, {"max_depth": 1.5},
+                                    {"max_depth": True}])
+def test_explore_refuses_bad_limits_as_bad_input(kwargs):
+    # Bad input, not "the budget ran out": before the fix max_nodes=0 and time_limit=0 raised
+    # SearchLimitError after searching, and max_depth=-1 quietly returned level_sizes [1].
+    with pytest.raises(PuzzleError) as info:
+        explore(Board.goal(3, 3), **kwargs)
+    assert not isinstance(info.value, SearchLimitError)
+    assert next(iter(kwargs)) in str(info.value)
 
 
 # ----------------------------------------------------------------------------- agreement
@@ -298,12 +315,77 @@ def test_time_limit():
     assert info.value.stats["seconds"] < 2
 
 
+def slow_manhattan(board):
+    """A heuristic written in Python that takes about 2 ms a call (several calls per expansion)."""
+    time.sleep(0.002)
+    return board.manhattan()
+
+
+@pytest.mark.parametrize("method", ["scored", "greedy", "astar", "wastar", "idastar"])
+def test_time_limit_is_kept_with_a_slow_heuristic(method):
+    # The clock used to be read every 1,024 expansions: with this heuristic, seconds past the limit.
+    started = time.perf_counter()
+    with pytest.raises(SearchLimitError, match="time_limit") as info:
+        solve(HARD_4X4, method=method, heuristic=slow_manhattan, time_limit=0.2)
+    assert time.perf_counter() - started < 0.5
+    assert info.value.stats["nodes_expanded"] < 1024
+
+
+class SlowGrid(GridProblem):
+    """A grid whose successors take 2 ms, with the food walled in: no method can finish early."""
+
+    def successors(self, state):
+        time.sleep(0.002)
+        return super().successors(state)
+
+
+@pytest.mark.parametrize("method", ["bfs", "scored", "greedy", "astar", "wastar", "idastar"])
+def test_time_limit_on_every_method(method):
+    walls = [(57, 58), (58, 57), (58, 59), (59, 58)]
+    grid = SlowGrid(60, 60, (0, 0), (58, 58), walls)
+    started = time.perf_counter()
+    with pytest.raises(SearchLimitError, match="time_limit") as info:
+        solve(grid, method=method, time_limit=0.2)
+    assert time.perf_counter() - started < 0.5
+    assert info.value.stats["method"] == method and 0.2 <= info.value.stats["seconds"] < 0.5
+
+
+def test_default_node_budget_shrinks_with_the_state_size():
+    small, large = PuzzleProblem(Board.goal(3, 3)), PuzzleProblem(Board.goal(16, 16))
+    assert budgets.default_max_nodes(large) < budgets.default_max_nodes(small) <= budgets.DEFAULT_MAX_NODES
+    assert budgets.default_max_nodes(large, record=True) < budgets.default_max_nodes(large)
+    assert budgets.Budget(large, "astar").max_nodes == budgets.default_max_nodes(large)
+    assert budgets.Budget(large, "astar", record=True).max_nodes == budgets.default_max_nodes(large, record=True)
+    assert budgets.Budget(large, "astar", 5).max_nodes == 5  # an explicit budget is kept
+
+
+@pytest.mark.parametrize("method", ["astar", "bfs", "scored"])
+def test_default_budget_bounds_memory_on_a_large_board(method, monkeypatch):
+    # A* with misplaced tiles on 16 x 16 reached 1.4 GB under the old flat default. Scaled down
+    # (a 16 MiB allowance instead of 640 MiB) the default budget must stop the search, name itself,
+    # and keep the traced peak within the allowance.
+    allowance = 16 * 2**20
+    monkeypatch.setattr(budgets, "DEFAULT_MEMORY_BYTES", allowance)
+    board = random_solvable(16, 16, seed=1)
+    tracemalloc.start()
+    try:
+        with pytest.raises(SearchLimitError) as info:
+            solve(board, method=method, heuristic="misplaced")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    expected = budgets.default_max_nodes(PuzzleProblem(board))
+    assert info.value.stats["nodes_expanded"] == expected
+    assert f"max_nodes={expected:,} expansions, the default" in str(info.value)
+    assert peak < allowance
+
+
 def test_unsolvable_is_refused_before_searching(monkeypatch):
     def must_not_run(*args, **kwargs):
         raise AssertionError("the search started")
 
-    for name in ("bfs", "astar", "scored", "greedy", "wastar", "idastar"):
-        monkeypatch.setattr(search_module, name, must_not_run)
+    for name in ("bfs", "astar", "scored", "greedy", "wastar", "idastar", "_fast_idastar"):
+        monkeypatch.setattr(search_module, name, must_not_run)  # the tuned IDA* checks parity itself
     for method in ("bfs", "astar", "scored", "greedy", "wastar", "idastar"):
         with pytest.raises(UnsolvableError):
             solve("1 2 3 / 4 5 6 / 8 7 0", method=method)
@@ -311,12 +393,69 @@ def test_unsolvable_is_refused_before_searching(monkeypatch):
             solve("1 2 3 / 4 5 6 / 7 8 0", goal="1 2 3 / 4 5 6 / 8 7 0", method=method)
 
 
-@pytest.mark.parametrize("kwargs", [{"method": "dfs"}, {"heuristic": "euclid"}, {"max_nodes": 0},
-                                    {"time_limit": -1}, {"method": "wastar", "weight": 0.5},
-                                    {"goal": "1 2 3 / 4 0 5"}, {"goal": "spiral"}])
+NAN, INF = math.nan, math.inf
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"method": "dfs"}, {"heuristic": "euclid"}, {"max_nodes": 0}, {"max_nodes": True}, {"max_nodes": 1.5},
+    {"time_limit": -1}, {"time_limit": NAN}, {"time_limit": INF}, {"time_limit": "1"},
+    {"method": "bfs", "time_limit": NAN}, {"method": "scored", "time_limit": NAN},
+    {"method": "wastar", "weight": 0.5}, {"method": "wastar", "weight": NAN}, {"method": "wastar", "weight": INF},
+    {"method": "scored", "weight_h": NAN}, {"method": "scored", "weight_h": INF}, {"method": "scored", "weight_g": NAN},
+    {"method": "scored", "weight_h": -1},
+    {"method": "idastar", "time_limit": NAN}, {"method": "idastar", "max_nodes": True},
+    {"method": "idastar", "max_depth": -1}, {"method": "idastar", "max_depth": 2.5},
+    {"method": "idastar", "heuristic": "misplaced", "time_limit": NAN},  # the generic IDA*
+    {"method": "idastar", "heuristic": "misplaced", "max_depth": -1},
+    {"goal": "1 2 3 / 4 0 5"}, {"goal": "spiral"}])
 def test_bad_arguments(kwargs):
-    with pytest.raises(PuzzleError):
-        solve("1 2 3 / 4 5 6 / 7 0 8", **kwargs)
+    # NaN slipped through "<= 0" checks: time_limit=nan meant no limit at all, and weight_h=nan made
+    # the scored search return a 2,019-move answer. Every one of these is bad input, named.
+    with pytest.raises(PuzzleError) as info:
+        solve("8 1 3 / 4 0 2 / 7 6 5", **kwargs)
+    assert not isinstance(info.value, SearchLimitError)
+    name = list(kwargs)[-1]  # the argument at fault is named in the message
+    if name != "goal":
+        assert name in str(info.value)
+
+
+def test_hand_checked_counters_on_the_ant():
+    """The ant walks 2 -> 5 -> 8 on a 3x3 grid; successors come in the order U, D, L, R.
+
+    BFS expands 2 (queue: 5, 1, 3), then 5, whose child 8 is the goal: expanded 2, generated
+    3 + 2 (U back to 2, then D to 8), largest queue 3, states held {2, 5, 1, 3, 8} = 5.
+    A* pops 2 (f=2), pushes 5 (f=2), 1 and 3 (f=4); pops 5, pushes 8 (f=2), 4 and 6 (f=4; 2 is not
+    improved); pops 8: expanded 2, generated 3 + 4, largest heap 5, states held 7.
+    IDA* (bound 2) takes children one at a time: 2 -> 5 (expanded), 5 -> 2 (on the path, skipped),
+    5 -> 8 (the goal): expanded 2, generated 3, and the path 2, 5, 8 is all it holds, 3 states.
+    """
+    ant = ant_problem()
+    got = {name: algorithm(ant) for name, algorithm in [("bfs", bfs), ("astar", astar), ("idastar", idastar)]}
+    counters = {name: (r.nodes_expanded, r.nodes_generated, r.max_frontier, r.max_memory_nodes)
+                for name, r in got.items()}
+    assert counters == {"bfs": (2, 5, 3, 5), "astar": (2, 7, 5, 7), "idastar": (2, 3, 3, 3)}
+    # b* from 1 + b + b**2 = generated + 1: BFS 6 -> (sqrt(21) - 1) / 2, A* 8 -> (sqrt(29) - 1) / 2
+    assert got["bfs"].branching_factor == pytest.approx((math.sqrt(21) - 1) / 2)
+    assert got["astar"].branching_factor == pytest.approx((math.sqrt(29) - 1) / 2)
+
+
+def test_weights_and_heuristic_values_are_checked_on_direct_calls():
+    problem = PuzzleProblem(Board.parse("8 1 3 / 4 0 2 / 7 6 5"))
+    with pytest.raises(PuzzleError, match="weight"):
+        wastar(problem, weight=NAN)
+    with pytest.raises(PuzzleError, match="weight_h"):
+        best_first(problem, weight_h=NAN)
+    with pytest.raises(PuzzleError, match="weight_g"):
+        scored(problem, weight_g=INF)
+
+    class NoneH(GridProblem):  # a Problem of one's own whose h returns None
+        def h(self, state):
+            return None
+
+    grid = NoneH(3, 3, (0, 0), (2, 2))
+    for algorithm in (astar, greedy, scored, idastar):
+        with pytest.raises(PuzzleError, match=r"returned None on \(0, 0\)"):
+            algorithm(grid)
 
 
 def test_bad_board_text():

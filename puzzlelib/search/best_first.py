@@ -26,11 +26,10 @@ is popped, not when it is generated: that is what makes A* optimal.
 from __future__ import annotations
 
 from heapq import heappop, heappush
-from time import perf_counter
 
-from puzzlelib.errors import PuzzleError, UnsolvableError
+from puzzlelib.errors import UnsolvableError
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import CLOCK_EVERY, Budget
+from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
 from puzzlelib.search.outcome import build_result, unpack_moves
 
 __all__ = ["astar", "greedy", "wastar", "best_first"]
@@ -60,8 +59,7 @@ def greedy(problem, **limits) -> SearchResult:
 
 def wastar(problem, weight: float = 2.0, **limits) -> SearchResult:
     """Weighted A*: priority ``g + weight * h``; solutions at most ``weight`` times the shortest."""
-    if not weight >= 1:
-        raise PuzzleError(f"the weight of weighted A* must be at least 1 (1 is plain A*), got {weight!r}")
+    weight = check_number("the weight of weighted A*", weight, minimum=1, what="a number (1 is plain A*)")
     return best_first(problem, weight_g=1, weight_h=weight, method="wastar", reopen=True, **limits)
 
 
@@ -73,15 +71,17 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
     Raises :class:`~puzzlelib.errors.SearchLimitError` when a budget runs out and
     :class:`~puzzlelib.errors.UnsolvableError` when the reachable states are exhausted.
     """
-    budget = Budget(problem, method, max_nodes, time_limit)
+    weight_g = check_number("weight_g", weight_g)
+    weight_h = check_number("weight_h", weight_h)
+    budget = Budget(problem, method, max_nodes, time_limit, record=record)
     start = problem.initial
-    h0 = problem.h(start)
+    h0 = heuristic_at_start(problem)
     g_of: dict = {start: 0}
     came_from: dict = {start: None}
     heap = [(weight_h * h0, h0, 0, 0, start)]
     rec = _Recorder(problem, weight_g, weight_h, h0) if record else None
     successors_h, is_goal, g_get = problem.successors_h, problem.is_goal, g_of.get
-    limit, deadline, mask = budget.max_nodes, budget.deadline, CLOCK_EVERY - 1
+    check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = tick = 0
     max_frontier = 1
     while heap:
@@ -96,8 +96,8 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
                                 generated=generated, max_frontier=max_frontier, max_memory=len(g_of),
                                 optimal=(method == "astar" or weight_h == weight_g) and problem.admissible,
                                 trace=trace)
-        if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
-            raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
+        if expanded >= check_at and not (check_at := next_check(expanded)):
+            raise budget.exceeded(budget.reason, expanded=expanded,
                                   generated=generated, max_frontier=max_frontier, max_memory=len(g_of),
                                   trace=rec.trace if rec is not None else None)
         expanded += 1

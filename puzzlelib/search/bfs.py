@@ -10,11 +10,10 @@ generated is already a shortest one, and a whole level of work is saved.
 from __future__ import annotations
 
 from collections import deque
-from time import perf_counter
 
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import CLOCK_EVERY, Budget
+from puzzlelib.search.budgets import Budget
 from puzzlelib.search.outcome import build_result, unpack_moves
 
 __all__ = ["bfs"]
@@ -46,7 +45,7 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     >>> r.moves, r.optimal
     (('D', 'D'), True)
     """
-    budget = Budget(problem, "bfs", max_nodes, time_limit)
+    budget = Budget(problem, "bfs", max_nodes, time_limit, record=record)
     start = problem.initial
     rec = _BfsRecorder(problem) if record else None
     came_from: dict = {start: None}
@@ -54,12 +53,12 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
         return _done(problem, budget, came_from, start, 0, 0, 1, rec)
     frontier = deque([start])
     successors, is_goal, popleft, push = problem.successors, problem.is_goal, frontier.popleft, frontier.append
-    limit, deadline, mask = budget.max_nodes, budget.deadline, CLOCK_EVERY - 1
+    check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = 0
     max_frontier = 1
     while frontier:
-        if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
-            raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
+        if expanded >= check_at and not (check_at := next_check(expanded)):
+            raise budget.exceeded(budget.reason, expanded=expanded,
                                   generated=generated, max_frontier=max_frontier, max_memory=len(came_from),
                                   trace=rec.trace if rec is not None else None)
         if len(frontier) > max_frontier:

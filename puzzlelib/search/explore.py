@@ -19,6 +19,7 @@ from time import perf_counter
 from puzzlelib.board import Board, move_table
 from puzzlelib.errors import InvalidBoardError, PuzzleError, SearchLimitError
 from puzzlelib.problems import swap_tables
+from puzzlelib.search.budgets import check_limits, check_max_depth
 
 __all__ = ["Exploration", "explore", "DEFAULT_EXPLORE_STATES"]
 
@@ -77,12 +78,15 @@ def explore(board, *, max_nodes: int | None = None, time_limit: float | None = N
     max_nodes : int
         Most boards to store (default :data:`DEFAULT_EXPLORE_STATES`).
     time_limit : float
-        Seconds (default 30).
+        Seconds (default :data:`~puzzlelib.search.budgets.DEFAULT_TIME_LIMIT`, 30).
     max_depth : int, optional
         Stop after this many levels (the result then covers only boards that close).
 
     Raises
     ------
+    PuzzleError
+        ``max_nodes`` is not a whole number >= 1, ``time_limit`` not a finite number of seconds > 0,
+        or ``max_depth`` not None or a whole number >= 0.
     SearchLimitError
         The space is larger than ``max_nodes`` or took longer than ``time_limit``; ``.stats`` tells
         how far it got. A 4 x 4 board has more than 10 trillion reachable boards: use ``max_depth``.
@@ -98,8 +102,8 @@ def explore(board, *, max_nodes: int | None = None, time_limit: float | None = N
         raise InvalidBoardError(f"explore needs a Board, got {type(board).__name__}; use Board.parse(...)")
     if board.size > 256:
         raise InvalidBoardError("boards of more than 256 cells are not supported by explore")
-    limit = DEFAULT_EXPLORE_STATES if max_nodes is None else max_nodes
-    time_limit = 30.0 if time_limit is None else time_limit
+    limit, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_EXPLORE_STATES)
+    max_depth = check_max_depth(max_depth)
     started = perf_counter()
     deadline = started + time_limit
     neighbours = tuple(tuple(cell for _, cell in opts) for opts in move_table(board.rows, board.cols))

@@ -34,7 +34,7 @@ from puzzlelib.board import Board, move_table
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult, effective_branching_factor
-from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, DEFAULT_TIME_LIMIT
+from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, check_limits, check_max_depth
 
 __all__ = ["solve_idastar_puzzle", "HEURISTIC_NAMES"]
 
@@ -85,20 +85,18 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
         raise PuzzleError(f"solve_idastar_puzzle needs a Board or board text, got {type(board).__name__}")
     goal = board.resolve_goal(goal)
     check_solvable(board, goal)
-    max_nodes = DEFAULT_IDA_MAX_NODES if max_nodes is None else max_nodes
-    time_limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
-    if not isinstance(max_nodes, int) or max_nodes < 1:
-        raise PuzzleError(f"max_nodes must be a positive whole number, got {max_nodes!r}")
-    if time_limit <= 0:
-        raise PuzzleError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+    max_nodes, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_IDA_MAX_NODES)
+    max_depth = check_max_depth(max_depth)
     kind, pdb = _resolve_heuristic(heuristic, board, goal)
     started = perf_counter()  # loading or building a database is not search: the budget starts here
     searcher = _Searcher(board, goal, kind, pdb, max_nodes, started + time_limit)
-    limit_depth = min(max_depth if max_depth is not None else 10**9, sys.getrecursionlimit() - 100)
+    recursion_depth = sys.getrecursionlimit() - 100
+    limit_depth = min(max_depth if max_depth is not None else recursion_depth, recursion_depth)
     try:
         moves = searcher.run(limit_depth)
     except _Stop as stop:
-        raise _limit_error(stop.what, board, goal, searcher, started, max_nodes, time_limit, max_depth) from None
+        raise _limit_error(stop.what, board, goal, searcher, started, max_nodes, time_limit,
+                           limit_depth, limit_depth != max_depth) from None
     seconds = perf_counter() - started
     path = tuple(board.path(moves))
     if path[-1] != goal:  # never trust a fast loop: replay it
@@ -132,7 +130,36 @@ def _resolve_heuristic(heuristic, board: Board, goal: Board):
                       f"got {heuristic!r}")
 
 
-def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, max_depth) -> SearchLimitError:
+def _pdb_shapes() -> tuple[tuple[int, int], ...]:
+    from puzzlelib.pdb import PARTITIONS  # the shapes default_heuristic (heuristic="pdb") has partitions for
+
+    return tuple(PARTITIONS)
+
+
+def _hint(what: str, board: Board, kind: str, max_depth: int, by_recursion: bool) -> str:
+    """What to try after running out of ``what``, for this board's shape and the heuristic used."""
+    if what == "depth":
+        if by_recursion:
+            return (f"bounds above {max_depth} would overflow Python's recursion limit "
+                    "(sys.setrecursionlimit raises it), or use method='astar'")
+        return (f"every bound up to max_depth={max_depth} was searched with an admissible heuristic, so no "
+                f"solution of at most {max_depth} moves exists; raise max_depth to look deeper")
+    better = []
+    if kind == "manhattan" and max(board.rows, board.cols) <= _MAX_LINE:
+        better.append("heuristic='linear_conflict'")
+    if kind != "pdb" and (board.rows, board.cols) in _pdb_shapes():
+        better.append(f"heuristic='pdb' (pattern databases exist for {board.rows}x{board.cols})")
+    bigger = "raise max_nodes" if what == "nodes" else "raise time_limit"
+    if board.size <= 9:  # the hardest 3x3 board takes IDA* with Manhattan about 18,000 expansions
+        return (f"{bigger}: IDA* solves every {board.rows}x{board.cols} board within a few tens of thousands "
+                "of expansions, so this budget was simply too small")
+    if not better:
+        return f"{bigger}; hard {board.rows}x{board.cols} boards can need tens of millions of nodes"
+    return f"try {' or '.join(better)}, or {bigger}"
+
+
+def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, max_depth,
+                 by_recursion=False) -> SearchLimitError:
     seconds = perf_counter() - started
     partial = SearchResult(
         moves=(), tiles=(), path=(board,), length=0, cost=0.0, nodes_expanded=searcher.nodes,
@@ -142,10 +169,11 @@ def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, ma
     )
     stats = partial.stats()
     stats["bound"] = searcher.bound
+    if what == "depth":
+        stats["depth_reached"] = max_depth
     limit = {"nodes": f"max_nodes={max_nodes:,} expansions", "time": f"time_limit={time_limit:g} s",
-             "depth": f"max_depth={max_depth}"}[what]
-    hint = ("try heuristic='pdb' (pattern databases) or a larger budget" if searcher.kind != "pdb"
-            else "raise the budget; hard 15-puzzles can need tens of millions of nodes")
+             "depth": f"max_depth={max_depth}" + (" (the recursion limit)" if by_recursion else "")}[what]
+    hint = _hint(what, board, searcher.kind, max_depth, by_recursion)
     return SearchLimitError(
         f"fast IDA* ({searcher.name}) stopped at its budget ({limit}) after {searcher.nodes:,} expansions in "
         f"{seconds:.2f} s, bound {searcher.bound}; {hint}", stats=stats, result=partial)

@@ -17,11 +17,9 @@ conflict or pattern databases, :func:`puzzlelib.search.solve` uses a tuned versi
 
 from __future__ import annotations
 
-from time import perf_counter
-
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import CLOCK_EVERY, DEFAULT_IDA_MAX_NODES, Budget
+from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, Budget, check_max_depth, heuristic_at_start
 from puzzlelib.search.outcome import build_result
 
 __all__ = ["idastar"]
@@ -41,13 +39,14 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     ('D', 'D')
     """
     budget = Budget(problem, "idastar", max_nodes, time_limit, default_nodes=DEFAULT_IDA_MAX_NODES)
+    max_depth = check_max_depth(max_depth)
     start = problem.initial
-    h0 = problem.h(start)
+    h0 = heuristic_at_start(problem)
     rec = _Recorder(problem) if record else None
     if problem.is_goal(start):
         return _done(problem, budget, [], 0, 0, 1, rec, True)
     successors_h, is_goal = problem.successors_h, problem.is_goal
-    limit, deadline, mask = budget.max_nodes, budget.deadline, CLOCK_EVERY - 1
+    check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = 0
     deepest = 0
     bound = h0
@@ -89,8 +88,8 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
                     rec.goal(len(path), child)
                 return _done(problem, budget, moves, expanded, generated, max(deepest, len(path) + 1), rec,
                              problem.admissible)
-            if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
-                raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
+            if expanded >= check_at and not (check_at := next_check(expanded)):
+                raise budget.exceeded(budget.reason, expanded=expanded,
                                       generated=generated, max_frontier=deepest, max_memory=deepest + 1,
                                       depth=len(path), trace=rec.trace if rec is not None else None)
             expanded += 1

@@ -27,11 +27,10 @@ does, and the states themselves are never compared.
 from __future__ import annotations
 
 from heapq import heappop, heappush
-from time import perf_counter
 
-from puzzlelib.errors import PuzzleError, UnsolvableError
+from puzzlelib.errors import UnsolvableError
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import CLOCK_EVERY, Budget
+from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
 from puzzlelib.search.outcome import build_result
 
 __all__ = ["scored", "DOCUMENT_ORDER"]
@@ -51,26 +50,26 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
     >>> scored(ant_problem()).moves
     ('D', 'D')
     """
-    if weight_h < 0 or weight_g < 0:
-        raise PuzzleError(f"scored search weights must not be negative, got weight_h={weight_h}, weight_g={weight_g}")
-    budget = Budget(problem, "scored", max_nodes, time_limit)
+    weight_h = check_number("the scored search's weight_h", weight_h)
+    weight_g = check_number("the scored search's weight_g", weight_g)
+    budget = Budget(problem, "scored", max_nodes, time_limit, record=record)
     start = problem.initial
     links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
     rec = _Recorder(problem, weight_h, weight_g, order) if record else None
     if problem.is_goal(start):
         return _done(problem, budget, links, 0, 0, 0, 1, 1, rec)
-    h0 = problem.h(start)
+    h0 = heuristic_at_start(problem)
     heap = [(weight_h * h0 + weight_g, 0, h0, 1, start)]
     blacklist: set = set()
     rank = _ranker(order)
     successors_h, is_goal, blacklisted, blacklist_add = problem.successors_h, problem.is_goal, \
         blacklist.__contains__, blacklist.add
-    limit, deadline, mask = budget.max_nodes, budget.deadline, CLOCK_EVERY - 1
+    check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = tick = 0
     max_frontier = 1
     while heap:
-        if expanded >= limit or (not expanded & mask and perf_counter() > deadline):
-            raise budget.exceeded("nodes" if expanded >= limit else "time", expanded=expanded,
+        if expanded >= check_at and not (check_at := next_check(expanded)):
+            raise budget.exceeded(budget.reason, expanded=expanded,
                                   generated=generated, max_frontier=max_frontier,
                                   max_memory=len(blacklist) + len(heap), trace=rec.trace if rec is not None else None)
         if len(heap) > max_frontier:
