@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
-from puzzlelib import Board
+from puzzlelib import Board, solve
 from puzzlelib.cli import main
+from puzzlelib.errors import PuzzleError
 
 
 def test_solve_text(capsys):
@@ -65,3 +66,30 @@ def test_scored_weights_on_the_command_line(capsys):
     board = "8 1 3 / 4 0 2 / 7 6 5"
     assert main(["solve", board, "--method", "scored", "--weight-h", "0", "--weight-g", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["length"] == 14  # step only: breadth-first order, shortest
+
+
+@pytest.mark.parametrize("alias,method", [("a*", "astar"), ("ida*", "idastar"), ("A-Star", "astar"),
+                                          ("breadth-first", "bfs"), ("weighted", "wastar")])
+def test_method_aliases_that_solve_accepts(alias, method, capsys):
+    # The command used to refuse every name outside METHODS, although solve() reads these.
+    assert main(["solve", "8 1 3 / 4 0 2 / 7 6 5", "--method", alias, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["method"] == method
+
+
+def test_unsolvable_error_is_one_readable_line(capsys):
+    # The exception keeps its drawing of the board for notebooks; the terminal gets the reason only.
+    assert main(["solve", "1 2 3 / 4 5 6 / 8 7 0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error: This board cannot be solved")
+    assert "make_solvable" in err and "+---" not in err and "|" not in err
+    with pytest.raises(PuzzleError) as info:
+        solve("1 2 3 / 4 5 6 / 8 7 0")
+    assert "+---+" in str(info.value)  # the message a notebook shows keeps its picture
+
+
+@pytest.mark.parametrize("args", [["--time-limit", "nan"], ["--time-limit", "inf"], ["--method", "wastar", "--weight", "nan"],
+                                  ["--method", "scored", "--weight-h", "nan"], ["--method", "idastar", "--max-depth", "-1"]])
+def test_nan_and_negative_limits_exit_2(args, capsys):
+    assert main(["solve", "8 1 3 / 4 0 2 / 7 6 5", *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1
