@@ -258,3 +258,12 @@ def test_a_budget_hit_keeps_its_trace_so_the_tree_shows_where_bfs_gave_up():
     with pytest.raises(SearchLimitError) as info:
         solve(Board.parse("8 6 7 / 2 5 4 / 3 0 1"), method="bfs", max_nodes=30)
     assert info.value.result.trace is None  # tracing stays opt-in
+
+
+def test_search_tree_shows_depth_numbers_and_counts_in_good_english():
+    result = _astar()
+    ax = draw_search_tree(result, step=0)
+    ax.figure.canvas.draw()
+    depths = [t.get_text() for t in ax.get_yticklabels() if t.get_visible()]
+    assert depths[:1] == ["0"]  # networkx hides tick labels; the depth axis must show them again
+    assert ax.get_title().startswith("1 node after 0 of ")

@@ -13,7 +13,7 @@ early trees are redone inside each larger one. With a cap, the first iterations 
 from __future__ import annotations
 
 from puzzlelib.draw.palette import PALETTE, STATE_NAMES
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, plural
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
 
@@ -218,10 +218,11 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     ax.set_xlim(-0.7, width - 0.3)
     ax.set_ylabel("depth (moves from the start)")
     ax.set_yticks([-d for d in range(int(depth))], [str(d) for d in range(int(depth))])
+    ax.tick_params(axis="y", left=True, labelleft=True)  # networkx hid them; the depth numbers teach
     ax.set_xticks([])
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
-    title = f"{len(ids)} nodes after {shown_step} of {trace.steps} expansions"
+    title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
     roots = sum(1 for i in ids if trace.nodes[i].parent is None)
     if roots > 1:
         title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
