@@ -267,3 +267,44 @@ def test_search_tree_shows_depth_numbers_and_counts_in_good_english():
     depths = [t.get_text() for t in ax.get_yticklabels() if t.get_visible()]
     assert depths[:1] == ["0"]  # networkx hides tick labels; the depth axis must show them again
     assert ax.get_title().startswith("1 node after 0 of ")
+
+
+# ---------------------------------------------------------------- what a class reads off the figures
+def _comparison_table():
+    import pandas as pd
+
+    rows = []
+    for board_index, length in enumerate((4, 12, 20)):
+        rows.append({"label": "bfs", "board_index": board_index, "solved": True, "length": length,
+                     "nodes_expanded": 10 ** (1 + board_index * 2), "seconds": 0.01})
+        rows.append({"label": "astar (manhattan)", "board_index": board_index, "solved": True, "length": length,
+                     "nodes_expanded": 4 + board_index, "seconds": 0.01})
+    return pd.DataFrame(rows)
+
+
+def test_comparison_charts_say_when_an_axis_is_log_scaled():
+    from puzzlelib.draw import plot_comparison
+
+    fig = plot_comparison(_comparison_table(), metrics=("nodes_expanded", "length"))
+    work, length = fig.axes
+    assert work.get_yscale() == "log" and "log scale" in work.get_title()
+    assert length.get_yscale() == "linear" and "log" not in length.get_title() + length.get_ylabel()
+    scatter = plot_comparison(_comparison_table(), kind="scatter").axes[0]
+    assert scatter.get_yscale() == "log" and "log scale" in scatter.get_ylabel()
+
+
+def test_search_tree_legend_follows_the_palette_order_and_can_be_read():
+    from puzzlelib import solve
+    from puzzlelib.draw import STATE_KEYS, STATE_NAMES
+
+    bfs = solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="bfs", record=True)
+    ax = draw_search_tree(bfs, labels=None)
+    shown = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert shown == [STATE_NAMES[k] for k in STATE_KEYS]  # all five, in the same order as the widgets' legend
+    assert min(t.get_fontsize() for t in ax.get_legend().get_texts()) >= 10  # as big as the title: a wide tree shrinks
+
+
+def test_picture_tile_numbers_are_big_enough_to_read():
+    ax = draw_board(Board.goal(5, 5), picture=True)
+    sizes = [t.get_fontsize() for t in ax.texts]
+    assert len(sizes) == 24 and min(sizes) >= 7

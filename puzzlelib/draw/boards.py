@@ -15,6 +15,9 @@ from puzzlelib.draw.steps import solution_steps
 
 __all__ = ["draw_board", "draw_path", "tile_patches"]
 
+PICTURE_NUMBER_MIN = 7.0
+"""Smallest font (points) of the corner numbers on picture tiles: smaller cannot be read from the back row."""
+
 
 def _pieces_for(board: Board, picture, goal: Board | None):
     if picture is None or picture is False:
@@ -85,8 +88,8 @@ def draw_board(board: Board, ax=None, *, picture=None, next_move: str | None = N
             ax.text(c + 0.5, r + 0.5, str(tile), ha="center", va="center", fontsize=size,
                     color=PALETTE["text"], zorder=3)
         elif numbers:
-            ax.text(c + 0.1, r + 0.12, str(tile), ha="left", va="top", fontsize=size * 0.45, zorder=3,
-                    color="white", bbox={"boxstyle": "round,pad=0.15", "facecolor": "#00000088", "linewidth": 0})
+            ax.text(c + 0.1, r + 0.12, str(tile), ha="left", va="top", fontsize=max(PICTURE_NUMBER_MIN, 0.6 * size),
+                    zorder=3, color="white", bbox={"boxstyle": "round,pad=0.15", "facecolor": "#00000088", "linewidth": 0})
     ax.set_xlim(0, board.cols)
     ax.set_ylim(board.rows, 0)
     ax.set_aspect("equal")

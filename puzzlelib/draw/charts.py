@@ -21,6 +21,9 @@ METRIC_NAMES = {
 LOG_RANGE = 30.0
 """A log scale is used when the largest value is more than this many times the smallest."""
 
+LOG_NOTE = " (log scale)"
+"""Added to the title of a log-scaled bar panel and to the scatter's y label: an unnamed log axis misleads."""
+
 
 def _needs_log(values) -> bool:
     values = np.asarray([v for v in values if v is not None and np.isfinite(v) and v > 0], dtype=float)
@@ -32,9 +35,10 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
     """Chart a comparison table and return the figure.
 
     ``kind="bar"``: one panel per metric, one bar per method (the median over the boards it solved;
-    methods that hit their budget say "k unsolved" above their bar; a log scale when the values span
-    more than :data:`LOG_RANGE`). ``kind="scatter"``: ``y`` (nodes expanded) against ``x`` (the
-    board's shortest known solution length), one series per method, to show how work grows with depth.
+    methods that hit their budget say "k unsolved" above their bar; a log scale, named in the panel's
+    title, when the values span more than :data:`LOG_RANGE`). ``kind="scatter"``: ``y`` (nodes
+    expanded, its axis label naming a log scale when one is used) against ``x`` (the board's shortest
+    known solution length), one series per method, to show how work grows with depth.
     ``ax`` draws a single bar metric or the scatter into existing axes.
     """
     import matplotlib.pyplot as plt
@@ -70,11 +74,12 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
                 ax_.annotate(f"{unsolved} unsolved", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
                              ha="center", va="bottom", fontsize=8, color="#b91c1c",
                              xytext=(0, 2), textcoords="offset points")
-        if _needs_log(heights):
+        log = _needs_log(heights)
+        if log:
             ax_.set_yscale("log")
         ax_.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=8)
         ax_.set_ylabel("median " + METRIC_NAMES.get(metric, metric))
-        ax_.set_title(METRIC_NAMES.get(metric, metric))
+        ax_.set_title(METRIC_NAMES.get(metric, metric) + (LOG_NOTE if log else ""))
     fig.tight_layout()
     return fig
 
@@ -93,10 +98,11 @@ def _scatter(df, labels, colours, ax, x, y):
     for lab in labels:
         rows = solved["label"] == lab
         ax.scatter(xs_all[rows], solved.loc[rows, y], label=lab, color=colours[lab], alpha=0.8, s=28)
-    if _needs_log(solved[y].astype(float)):
+    log = _needs_log(solved[y].astype(float))
+    if log:
         ax.set_yscale("log")
     ax.set_xlabel(xlabel)
-    ax.set_ylabel(METRIC_NAMES.get(y, y))
+    ax.set_ylabel(METRIC_NAMES.get(y, y) + (LOG_NOTE if log else ""))
     ax.legend(fontsize=8)
     ax.set_title(f"{METRIC_NAMES.get(y, y)} by depth")
     fig.tight_layout()

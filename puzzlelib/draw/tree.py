@@ -12,7 +12,7 @@ early trees are redone inside each larger one. With a cap, the first iterations 
 
 from __future__ import annotations
 
-from puzzlelib.draw.palette import PALETTE, STATE_NAMES
+from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
 from puzzlelib.errors import PuzzleError, plural
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
@@ -230,9 +230,10 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
         title += f"\n(tree cut to fit max_nodes={max_nodes}; pass a larger max_nodes to draw more)"
     ax.set_title(title, fontsize=10)
     if legend:
-        present = [k for k in ("start", "goal", "path", "current", "closed", "open") if k in status.values()]
+        # the palette's legend order (as in the widgets), then the node being expanded
+        present = [k for k in (*STATE_KEYS, "current") if k in status.values()]
         handles = [Patch(facecolor=PALETTE[k], edgecolor=PALETTE["tile_edge"], label=STATE_NAMES[k]) for k in present]
         if "dropped" in status.values():
             handles.append(Patch(facecolor=DROPPED, edgecolor="#94a3b8", label="left the frontier unexpanded"))
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=10, frameon=False)
     return ax
