@@ -80,6 +80,8 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
     came_from: dict = {start: None}
     heap = [(weight_h * h0, h0, 0, 0, start)]
     rec = _Recorder(problem, weight_g, weight_h, h0) if record else None
+    if rec is not None:
+        budget.trace = rec.trace  # a stop hands on the search so far
     successors_h, is_goal, g_get = problem.successors_h, problem.is_goal, g_of.get
     check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = tick = 0
@@ -98,8 +100,7 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
                                 trace=trace)
         if expanded >= check_at and not (check_at := next_check(expanded)):
             raise budget.exceeded(budget.reason, expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(g_of),
-                                  trace=rec.trace if rec is not None else None)
+                                  generated=generated, max_frontier=max_frontier, max_memory=len(g_of))
         expanded += 1
         if not reopen:
             g_of[state] = _CLOSED
@@ -116,7 +117,7 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
             rec.expanded(entry_tick, state, g, h, first_tick, came_from)
     raise UnsolvableError(f"{method} explored all {len(g_of):,} reachable states and none of them is the goal",
                           result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(g_of), trace=rec.trace if rec is not None else None))
+                                                max_memory=len(g_of)))
 
 
 class _Recorder:

@@ -48,6 +48,8 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     budget = Budget(problem, "bfs", max_nodes, time_limit, record=record)
     start = problem.initial
     rec = _BfsRecorder(problem) if record else None
+    if rec is not None:
+        budget.trace = rec.trace  # a stop hands on the search so far
     came_from: dict = {start: None}
     if problem.is_goal(start):
         return _done(problem, budget, came_from, start, 0, 0, 1, rec)
@@ -59,8 +61,7 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     while frontier:
         if expanded >= check_at and not (check_at := next_check(expanded)):
             raise budget.exceeded(budget.reason, expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(came_from),
-                                  trace=rec.trace if rec is not None else None)
+                                  generated=generated, max_frontier=max_frontier, max_memory=len(came_from))
         if len(frontier) > max_frontier:
             max_frontier = len(frontier)
         state = popleft()
@@ -79,7 +80,7 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     raise UnsolvableError(f"breadth-first search visited all {len(came_from):,} reachable states "
                           "and none of them is the goal",
                           result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(came_from), trace=rec.trace if rec is not None else None))
+                                                max_memory=len(came_from)))
 
 
 def _done(problem, budget, came_from, goal_state, expanded, generated, max_frontier, rec) -> SearchResult:

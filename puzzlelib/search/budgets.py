@@ -154,7 +154,7 @@ class Budget:
     """
 
     __slots__ = ("max_nodes", "time_limit", "started", "deadline", "problem", "method", "first_check",
-                 "reason", "default_note", "_mark_n", "_mark_t", "_interval")
+                 "reason", "default_note", "trace", "_mark_n", "_mark_t", "_interval")
 
     def __init__(self, problem, method: str, max_nodes: int | None = None, time_limit: float | None = None,
                  *, default_nodes: int | None = None, record: bool = False):
@@ -170,6 +170,7 @@ class Budget:
         self.default_note = note
         self.problem, self.method = problem, method
         self.reason = None
+        self.trace = None  # a recording search sets its SearchTrace here, so a stop can hand it on
         self.first_check = min(_FIRST_CHECK, self.max_nodes)
         self._interval = _FIRST_CHECK
         self.started = time.perf_counter()
@@ -196,11 +197,10 @@ class Budget:
         interval = self._interval = max(1, min(interval, CLOCK_EVERY, self._interval * _GROWTH))
         return min(expanded + interval, self.max_nodes)
 
-    def partial(self, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
-                trace=None) -> SearchResult:
+    def partial(self, *, expanded: int, generated: int, max_frontier: int, max_memory: int) -> SearchResult:
         """The unsolved result of a search that stopped without the goal (its counters, and with
         ``record=True`` the trace so far, so a picture can show where the search gave up)."""
-        problem = self.problem
+        problem, trace = self.problem, self.trace
         if trace is not None:
             trace.finish(None)  # no solution path; the frontier as it stood stays readable
         return SearchResult(
@@ -213,15 +213,15 @@ class Budget:
         )
 
     def exceeded(self, what: str, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
-                 depth: int | None = None, trace=None) -> SearchLimitError:
+                 depth: int | None = None) -> SearchLimitError:
         """The error to raise when ``what`` (``"nodes"``, ``"time"`` or ``"depth"``) ran out.
 
-        ``trace`` (the recorder's :class:`~puzzlelib.result.SearchTrace`, when recording) is attached
-        to the partial result, ``error.result.trace``.
+        When recording, the search's :class:`~puzzlelib.result.SearchTrace` (``budget.trace``) is
+        attached to the partial result, ``error.result.trace``.
         """
         problem = self.problem
         partial = self.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                               max_memory=max_memory, trace=trace)
+                               max_memory=max_memory)
         stats = partial.stats()
         if depth is not None:
             stats["depth_reached"] = depth

@@ -43,6 +43,8 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     start = problem.initial
     h0 = heuristic_at_start(problem)
     rec = _Recorder(problem) if record else None
+    if rec is not None:
+        budget.trace = rec.trace  # a stop hands on the search so far
     if problem.is_goal(start):
         return _done(problem, budget, [], 0, 0, 1, rec, True)
     successors_h, is_goal = problem.successors_h, problem.is_goal
@@ -53,8 +55,7 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     while True:
         if max_depth is not None and bound > max_depth:
             raise budget.exceeded("depth", expanded=expanded, generated=generated,
-                                  max_frontier=deepest, max_memory=deepest + 1, depth=max_depth,
-                                  trace=rec.trace if rec is not None else None)
+                                  max_frontier=deepest, max_memory=deepest + 1, depth=max_depth)
         next_bound = _INF
         if rec is not None:
             rec.new_iteration(bound, h0)
@@ -91,7 +92,7 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
             if expanded >= check_at and not (check_at := next_check(expanded)):
                 raise budget.exceeded(budget.reason, expanded=expanded,
                                       generated=generated, max_frontier=deepest, max_memory=deepest + 1,
-                                      depth=len(path), trace=rec.trace if rec is not None else None)
+                                      depth=len(path))
             expanded += 1
             path.append(child)
             on_path.add(child)
@@ -106,7 +107,7 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
             raise UnsolvableError(f"IDA* searched every path without repeating a state ({expanded:,} expansions) "
                                   "and found no goal",
                                   result=budget.partial(expanded=expanded, generated=generated, max_frontier=deepest,
-                                                        max_memory=deepest + 1, trace=rec.trace if rec is not None else None))
+                                                        max_memory=deepest + 1))
         bound = next_bound
 
 

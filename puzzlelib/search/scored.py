@@ -56,6 +56,8 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
     start = problem.initial
     links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
     rec = _Recorder(problem, weight_h, weight_g, order) if record else None
+    if rec is not None:
+        budget.trace = rec.trace  # a stop hands on the search so far
     if problem.is_goal(start):
         return _done(problem, budget, links, 0, 0, 0, 1, 1, rec)
     h0 = heuristic_at_start(problem)
@@ -71,7 +73,7 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
         if expanded >= check_at and not (check_at := next_check(expanded)):
             raise budget.exceeded(budget.reason, expanded=expanded,
                                   generated=generated, max_frontier=max_frontier,
-                                  max_memory=len(blacklist) + len(heap), trace=rec.trace if rec is not None else None)
+                                  max_memory=len(blacklist) + len(heap))
         if len(heap) > max_frontier:
             max_frontier = len(heap)
         _, neg_tick, h, step, state = heappop(heap)
@@ -99,7 +101,7 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
             rec.expanded(parent_tick, state, h, step, first_tick, blacklist)
     raise UnsolvableError(f"the scored search ran out of views after {expanded:,} expansions without the goal",
                           result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(blacklist), trace=rec.trace if rec is not None else None))
+                                                max_memory=len(blacklist)))
 
 
 def _ranker(order):
