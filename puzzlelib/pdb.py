@@ -109,8 +109,7 @@ def cache_dir() -> Path:
 def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
     if goal is None:
         return goal_tiles(rows, cols)
-    if isinstance(goal, str):
-        goal = Board.parse(goal, rows, cols)
+    goal = Board.goal(rows, cols).resolve_goal(goal)  # layout names, text, lists, arrays
     tiles = tuple(int(t) for t in getattr(goal, "tiles", goal))
     if (getattr(goal, "rows", rows), getattr(goal, "cols", cols)) != (rows, cols) or sorted(tiles) != list(
         range(rows * cols)
