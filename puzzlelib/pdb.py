@@ -12,7 +12,9 @@ The build is a breadth-first search on numpy arrays of packed placements: a plac
 number ``pos(t1) + B*pos(t2) + ...`` (``B``, the smallest power of two at least the number of
 cells, so digits come out with shifts), a move is one addition and the table is a flat array.
 Grey tiles slide for free, so the blank only matters through the region of empty cells it is in,
-and the search runs over (placement, region) pairs: the 6-tile 4x4 tables take seconds. Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
+and the search runs over (placement, region) pairs: the 6-tile 4x4 tables take seconds.
+
+Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
 small: what 4x4 uses) and ones that keep the blank's cell too (``with_blank``: consistent as well,
 16 times larger: what 3x3 uses). Tables are cached on disk (see :func:`cache_dir`) as ``.npy``
 files with a JSON header (shape, goal, tiles, kind, version, sha256); a file that does not match
