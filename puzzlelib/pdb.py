@@ -32,17 +32,15 @@ Examples
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-import os
 import time
-import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
+from puzzlelib import cache as _cache
 from puzzlelib.board import Board, goal_tiles
 from puzzlelib.errors import InvalidBoardError, PuzzleError
 from puzzlelib.statespace import neighbour_table
@@ -95,25 +93,21 @@ _PREFERENCE = {(4, 4): ("6-6-3", "5-5-5"), (3, 3): ("4-4",), (2, 4): ("7",), (2,
 _MAX_STATES = 16**7
 
 
-class PDBCacheWarning(UserWarning):
-    """A cached table was missing a header, damaged or for another board, and is being rebuilt."""
+#: Warning for a damaged cache file (rebuilt) or an unwritable cache folder (tables kept in memory).
+PDBCacheWarning = _cache.CacheWarning
 
 
 def cache_dir() -> Path:
-    """Folder for cached tables: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``,
-    else ``~/.cache/puzzlelib``."""
-    override = os.environ.get("PUZZLELIB_CACHE_DIR")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "puzzlelib"
+    """Own folder for cached tables: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``, else
+    ``~/.cache/puzzlelib`` (a shared read-only folder, ``$PUZZLELIB_SHARED_CACHE``, is read first; see
+    :mod:`puzzlelib.cache`)."""
+    return _cache.cache_dir()
 
 
 def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
     if goal is None:
         return goal_tiles(rows, cols)
-    if isinstance(goal, str):
-        goal = Board.parse(goal, rows, cols)
+    goal = Board.goal(rows, cols).resolve_goal(goal)  # layout names, text, lists, arrays
     tiles = tuple(int(t) for t in getattr(goal, "tiles", goal))
     if (getattr(goal, "rows", rows), getattr(goal, "cols", cols)) != (rows, cols) or sorted(tiles) != list(
         range(rows * cols)
@@ -459,71 +453,53 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
     }
 
 
-def _read_cached(path: Path, expected: dict) -> np.ndarray | None:
-    """The cached table when its file and header match ``expected``; None (with a warning) otherwise."""
-    head_path = path.with_suffix(".json")
-    if not path.exists() and not head_path.exists():
-        return None
-    try:
-        header = json.loads(head_path.read_text())
-        table = np.load(path, allow_pickle=False)
-        for key in ("version", "rows", "cols", "goal", "tiles", "shape", "dtype", "with_blank"):
-            if header.get(key) != expected[key]:
-                raise ValueError(f"header field {key!r} is {header.get(key)!r}, expected {expected[key]!r}")
-        if [*table.shape] != expected["shape"] or str(table.dtype) != expected["dtype"]:
-            raise ValueError(f"array is {table.dtype}{table.shape}, header says {header['dtype']}{header['shape']}")
-        if hashlib.sha256(table.tobytes()).hexdigest() != header.get("sha256"):
-            raise ValueError("checksum mismatch: the file is damaged")
-    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
-        warnings.warn(f"ignoring cached pattern database {path.name}: {exc}; rebuilding it", PDBCacheWarning,
-                      stacklevel=4)
-        return None
-    return table
+def _expected(rows: int, cols: int, goal: tuple[int, ...], tiles: tuple[int, ...], with_blank: bool) -> dict:
+    """Header fields a cached table must carry to be used for this pattern."""
+    n, k = rows * cols, len(tiles)
+    return {"version": PDB_VERSION, "rows": rows, "cols": cols, "goal": list(goal), "tiles": list(tiles),
+            "shape": [digit_base(n) ** (k + with_blank)], "dtype": "uint8", "with_blank": with_blank}
 
 
 def load_pattern(rows: int, cols: int, tiles, goal=None, *, progress: bool = True,
                  cache: bool = True, with_blank: bool = False) -> PatternDatabase:
-    """The table of one pattern: from the cache when a valid file is there, else built (and saved)."""
+    """The table of one pattern: from a cache when a valid file is there, else built (and saved).
+
+    :mod:`puzzlelib.cache` looks in the shared folder, then the own folder; a missing table is built
+    by one process at a time and written atomically. ``source`` is "built", "cache" (own or shared
+    folder) or "memory" (kept in this process because the cache folder cannot be written).
+    """
     goal = _goal_tuple(rows, cols, goal)
     tiles = tuple(int(t) for t in tiles)
     if not tiles or 0 in tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= set(goal):
         raise PuzzleError(f"a pattern is a set of distinct tile numbers 1..{rows * cols - 1}, got {tiles!r}")
-    n, k = rows * cols, len(tiles)
-    expected = {"version": PDB_VERSION, "rows": rows, "cols": cols, "goal": list(goal), "tiles": list(tiles),
-                "shape": [digit_base(n) ** (k + with_blank)], "dtype": "uint8", "with_blank": with_blank}
-    path = cache_dir() / (_file_stem(rows, cols, goal, tiles, with_blank) + ".npy")
     started = time.perf_counter()
+
+    def build():
+        table = build_pattern_table(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+        return table, _header(rows, cols, goal, tiles, table, time.perf_counter() - started) | {
+            "with_blank": with_blank}
+
     if cache:
-        table = _read_cached(path, expected)
-        if table is not None:
-            table.flags.writeable = False
-            return PatternDatabase(rows, cols, goal, tiles, table, time.perf_counter() - started, "cache",
-                                   with_blank)
-    table = build_pattern_table(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
-    seconds = time.perf_counter() - started
-    if cache:
-        _write_cached(path, table, _header(rows, cols, goal, tiles, table, seconds) | {"with_blank": with_blank})
+        stem = _file_stem(rows, cols, goal, tiles, with_blank)
+        table, source = _cache.load_or_build(stem, _expected(rows, cols, goal, tiles, with_blank), build,
+                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-")
+        source = "cache" if source == "shared" else source
+    else:
+        table, _ = build()
+        source = "built"
     table.flags.writeable = False
-    return PatternDatabase(rows, cols, goal, tiles, table, seconds, "built", with_blank)
-
-
-def _write_cached(path: Path, table: np.ndarray, header: dict) -> None:
-    """Write table then header, each through a temporary file, so a crash never leaves a valid-looking pair."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    with open(tmp, "wb") as fh:
-        np.save(fh, table, allow_pickle=False)
-    os.replace(tmp, path)
-    head_tmp = path.with_name(path.stem + f".{os.getpid()}.json.tmp")
-    head_tmp.write_text(json.dumps(header, indent=1))
-    os.replace(head_tmp, path.with_suffix(".json"))
+    return PatternDatabase(rows, cols, goal, tiles, table, time.perf_counter() - started, source, with_blank)
 
 
 def is_cached(rows: int, cols: int, tiles, goal=None, with_blank: bool = False) -> bool:
-    """True when a table file for this pattern exists (it is still checked when loaded)."""
+    """True when a valid table for this pattern is in the shared or own cache folder (or in memory).
+
+    A damaged file does not count: it would be rebuilt, so a search could not start at once.
+    """
     goal = _goal_tuple(rows, cols, goal)
-    stem = _file_stem(rows, cols, goal, tuple(tiles), with_blank)
-    return (cache_dir() / (stem + ".npy")).exists() and (cache_dir() / (stem + ".json")).exists()
+    tiles = tuple(int(t) for t in tiles)
+    return _cache.is_cached(_file_stem(rows, cols, goal, tiles, with_blank),
+                            _expected(rows, cols, goal, tiles, with_blank))
 
 
 def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
