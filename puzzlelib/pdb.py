@@ -400,7 +400,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -589,26 +589,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()
