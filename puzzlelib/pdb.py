@@ -60,6 +60,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "prebuilt_tables",
     "ready",
 ]
 
@@ -667,6 +668,16 @@ def ready(rows: int, cols: int, goal=None) -> bool:
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):
             return True
     return False
+
+
+def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], bool]]:
+    """Every table ``heuristic="pdb"`` uses on the standard goals: ``(rows, cols, partition, groups,
+    with_blank)`` per shape, default partition first. What an admin prebuilds into a shared folder."""
+    out = []
+    for (rows, cols), names in _PREFERENCE.items():
+        groups = partition_cells(rows, cols, names[0])
+        out.append((rows, cols, names[0], groups, _small_enough_for_blank(rows, cols, groups)))
+    return sorted(out, key=lambda item: item[0] * item[1])
 
 
 def best_partition(rows: int, cols: int, goal=None) -> str:
