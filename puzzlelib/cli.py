@@ -8,10 +8,15 @@ Whatever is typed, the command prints one line saying what was wrong and how to 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
+import re
 import sys
+import tempfile
+import time
+from pathlib import Path
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
@@ -32,14 +37,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         self.exit(EXIT_BAD_INPUT, f"error: {message}; see {self.prog} --help\n")
-
-
-def board_size(text: str) -> tuple[int, int]:
-    """``--size``: ``3`` (a square), ``3x4`` or ``3 x 4`` -> ``(rows, cols)``."""
-    rows, sep, cols = str(text).lower().replace(" ", "").partition("x")
-    if not (rows.isdigit() and (cols.isdigit() or not sep)):
-        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a board size: write 3, 4 or 3x4")
-    return int(rows), int(cols or rows)
 
 
 def _whole(low: int, high: int | None = None):
@@ -187,7 +184,7 @@ def compare_command(args: argparse.Namespace) -> int:
             raise PuzzleError(f"board {number} ({board.to_text()}) cannot be solved: "
                               f"{explain_solvability(board)} Or leave it out.")
         boards.append(board)
-    rows, cols = args.size
+    rows, cols = parse_size(args.size)
     boards += [random_solvable(rows, cols, seed=None if args.seed is None else args.seed + i)
                for i in range(args.random)]
     if not boards:
@@ -217,7 +214,7 @@ def add_compare_command(sub) -> None:
     p = sub.add_parser("compare", help="run several methods on several boards and summarise the work per method")
     p.add_argument("boards", nargs="*", help='boards, e.g. "8 6 7 / 2 5 4 / 3 0 1" (or use --random)')
     p.add_argument("--random", type=_whole(0, MAX_RANDOM_BOARDS), default=0, help="add N random solvable boards")
-    p.add_argument("--size", type=board_size, default="3", help="shape of the random boards: 3, 4 or 3x4 (default 3)")
+    p.add_argument("--size", default="3", help="shape of the random boards: 3, 4 or 3x4 (default 3)")
     p.add_argument("--seed", type=_whole(-(2**63)), default=None, help="seed of the first random board (next ones +1)")
     p.add_argument("--methods", default="bfs,greedy,astar",
                    help="comma-separated, method or method:heuristic (default bfs,greedy,astar)")
@@ -231,14 +228,18 @@ def add_compare_command(sub) -> None:
 
 def pdb_command(args: argparse.Namespace) -> int:
     """``pdb``: build (or load and check) pattern databases ahead of a lesson, and say where they are."""
+    if args.build_all:
+        return build_all_command(args)
     from puzzlelib.pdb import best_partition, cache_dir, pattern_heuristic
 
-    rows, cols = args.size
-    goal = parse_goal(args.goal, Board.goal(rows, cols))
-    name = args.partition or best_partition(rows, cols, goal)
-    h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
+    with _cache_folder(args.cache_dir):
+        rows, cols = parse_size(args.size or "4")
+        goal = parse_goal(args.goal, Board.goal(rows, cols))
+        name = args.partition or best_partition(rows, cols, goal)
+        h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
+        folder = str(cache_dir())
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),
-            "folder": str(cache_dir()), "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
+            "folder": folder, "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
             "patterns": [{"tiles": list(p.tiles), "source": p.source, "seconds": round(p.seconds, 2)} for p in h.parts]}
     if args.json:
         print(json.dumps(info))
@@ -249,11 +250,121 @@ def pdb_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """``"4"`` -> (4, 4), ``"2x4"`` -> (2, 4); anything else is a :class:`PuzzleError` with an example."""
+    match = re.fullmatch(r"\s*(\d+)\s*(?:x\s*(\d+))?\s*", text.lower())
+    if not match:
+        raise PuzzleError(f"a board size is a number or ROWSxCOLS, e.g. 4 or 2x4; got {text!r}")
+    shape = int(match[1]), int(match[2] or match[1])
+    if min(shape) < 2:
+        raise PuzzleError(f"a board has at least 2 rows and 2 columns; got {text!r}")
+    return shape
+
+
+@contextlib.contextmanager
+def _cache_folder(folder: str | None):
+    """Within the block, tables are read from and written to ``folder`` only (no shared folder), after
+    checking that it can be written; with None nothing changes."""
+    import os
+
+    from puzzlelib.cache import CACHE_ENV, SHARED_ENV
+
+    if folder is None:
+        yield
+        return
+    path = Path(folder).expanduser()
+    if path.exists() and not path.is_dir():
+        raise PuzzleError(f"--cache-dir {folder} is a file; give a folder, e.g. --cache-dir /srv/puzzlelib")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=path).close()
+    except OSError as exc:
+        raise PuzzleError(f"--cache-dir {folder} cannot be written ({exc.strerror or exc}); run as a user who "
+                          "may write there (e.g. with sudo) or choose another folder") from None
+    saved = {key: os.environ.get(key) for key in (CACHE_ENV, SHARED_ENV)}
+    os.environ[CACHE_ENV] = str(path)
+    os.environ.pop(SHARED_ENV, None)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def build_all_command(args: argparse.Namespace) -> int:
+    """``pdb --build-all``: every table ``heuristic="pdb"`` uses, into one folder, with a progress bar.
+
+    Meant for an admin filling the shared folder a class reads (``PUZZLELIB_SHARED_CACHE``): the files
+    are made readable by everyone, and tables already there and valid are checked, not rebuilt.
+    """
+    from puzzlelib.cache import SHARED_ENV, cache_dir
+    from puzzlelib.pdb import load_pattern, prebuilt_tables
+
+    wanted = None if args.size is None else {parse_size(s) for s in args.size.split(",") if s.strip()}
+    plan = [t for t in prebuilt_tables() if wanted is None or (t[0], t[1]) in wanted]
+    if not plan:
+        raise PuzzleError(f"no pattern databases for --size {args.size}; sizes with databases: "
+                          + ", ".join(sorted({f"{r}x{c}" for r, c, *_ in prebuilt_tables()})))
+    jobs = [(rows, cols, name, group, blank) for rows, cols, name, groups, blank in plan for group in groups]
+    show = not args.json and not args.quiet
+    done, started = [], time.perf_counter()
+    with _cache_folder(args.cache_dir):
+        folder = cache_dir()
+        bar = _progress_bar(len(jobs), show)
+        for rows, cols, name, group, blank in jobs:
+            bar.set_description(f"{rows}x{cols} {name} tiles {'-'.join(map(str, group))}")
+            table = load_pattern(rows, cols, group, progress=show, with_blank=blank)
+            done.append({"size": f"{rows}x{cols}", "partition": name, "tiles": list(group),
+                         "source": table.source, "seconds": round(table.seconds, 2),
+                         "mbytes": round(table.nbytes / 2**20, 2)})
+            bar.update(1)
+        bar.close()
+        _readable_by_everyone(folder)
+    info = {"folder": str(folder), "tables": done, "mbytes": round(sum(t["mbytes"] for t in done), 2),
+            "seconds": round(time.perf_counter() - started, 1)}
+    if args.json:
+        print(json.dumps(info))
+        return 0
+    for t in done:
+        print(f"{t['size']} {t['partition']:>6} tiles {' '.join(map(str, t['tiles'])):<18} {t['source']:>5} "
+              f"{t['seconds']:7.2f} s {t['mbytes']:7.2f} MB")
+    print(f"{len(done)} tables, {info['mbytes']} MB in {folder} ({info['seconds']} s)")
+    print(f"Students read them when their kernels have {SHARED_ENV}={folder} (deploy/jupyterhub_config.py sets it).")
+    return 0
+
+
+def _progress_bar(total: int, enabled: bool):
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="table", disable=not enabled, file=sys.stderr, position=0)
+
+
+def _readable_by_everyone(folder: Path) -> None:
+    """Tables in a shared folder must be readable by every student whatever the admin's umask."""
+    import stat
+
+    for path in [folder, *folder.glob("pdb-*.*")]:
+        try:
+            extra = stat.S_IRGRP | stat.S_IROTH | (stat.S_IXGRP | stat.S_IXOTH if path.is_dir() else 0)
+            path.chmod(path.stat().st_mode | extra)
+        except OSError:
+            continue
+
+
 def add_pdb_command(sub) -> None:
     p = sub.add_parser("pdb", help="build or load the pattern databases of a board size (do it before a lesson)")
-    p.add_argument("--size", type=board_size, default="4", help="board shape: 3, 4, 2x4 ... (default 4)")
+    p.add_argument("--size", default=None,
+                   help="board shape: 3, 4, 2x4 ... (default 4); with --build-all, a comma-separated list")
     p.add_argument("--partition", help="e.g. 6-6-3, 5-5-5, 4-4 (default: the one heuristic='pdb' uses)")
     p.add_argument("--goal", help="a layout name (standard, blank-first, snail); default standard")
+    p.add_argument("--build-all", action="store_true",
+                   help="build every table heuristic='pdb' uses (all sizes), e.g. into a class's shared folder")
+    p.add_argument("--cache-dir", help="folder to build into and read from (default: $PUZZLELIB_CACHE_DIR, "
+                                       "else ~/.cache/puzzlelib)")
+    p.add_argument("--quiet", action="store_true", help="no progress bars")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=pdb_command)
 
