@@ -270,14 +270,7 @@ def _wrong(message: str, hint: str = "", **kwargs) -> Check:
 
 
 def _as_board(board) -> Board:
-    if isinstance(board, Board):
-        return board
-    if isinstance(board, str):
-        return Board.parse(board)
-    if isinstance(board, list | tuple) and board and isinstance(board[0], list | tuple):
-        return Board.from_rows(board)
-    raise _Junk("a Board or board text such as '1 2 3 / 4 5 6 / 7 8 0'", board,
-                "pass the board the exercise gives, e.g. Board.parse('1 2 3 / 4 5 6 / 7 8 0')")
+    return Board.coerce(board, "this check")
 
 
 def _goal_for(board: Board, goal) -> Board:

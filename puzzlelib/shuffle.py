@@ -12,13 +12,12 @@ touches the global random state, so lessons are reproducible.
 
 from __future__ import annotations
 
-import operator
 import random
 from collections import Counter
 from fractions import Fraction
 
-from puzzlelib.board import MOVES, Board, move_table
-from puzzlelib.errors import InvalidBoardError
+from puzzlelib.board import MOVES, Board, move_table, whole_number
+from puzzlelib.errors import InvalidBoardError, short_repr
 from puzzlelib.parity import make_solvable
 
 __all__ = [
@@ -35,27 +34,32 @@ _MAX_EXACT_CELLS = 9
 
 
 def rng_from(seed) -> random.Random:
-    """A private :class:`random.Random`: reuse one that is passed in, or make one from a seed."""
+    """A private :class:`random.Random`: reuse one that is passed in, or make one from a seed.
+
+    A seed is None (fresh entropy), a whole number (numpy ints too, as ``np.int64(5)`` from an array), or
+    text; ``random.Random`` itself would refuse a numpy int and silently accept a float.
+    """
     if isinstance(seed, random.Random):
         return seed
-    return random.Random(seed)
+    if seed is None or isinstance(seed, str):
+        return random.Random(seed)
+    if (number := whole_number(seed)) is not None:
+        return random.Random(number)
+    raise InvalidBoardError(
+        f"seed must be a whole number, text or None, got {short_repr(seed)}; for example random_solvable(3, seed=5)."
+    )
 
 
-def _start(rows: int, cols: int, start: Board | None) -> Board:
-    return Board.goal(rows, cols) if start is None else start
+def _start(rows: int, cols: int, start) -> Board:
+    return Board.goal(rows, cols) if start is None else Board.coerce(start, "start")
 
 
 def _move_count(n) -> int:
     """``n`` as a plain int of at least 0 (numpy ints are fine); bools, floats and text are refused, since
     ``range()`` would fail on them with a bare TypeError and "2.5 moves" has no meaning."""
-    if not isinstance(n, bool):
-        try:
-            count = operator.index(n)
-        except TypeError:
-            pass
-        else:
-            if count >= 0:
-                return count
+    count = whole_number(n)
+    if count is not None and count >= 0:
+        return count
     raise InvalidBoardError(
         f"The number of moves must be a whole number, 0 or more, got {n!r}; for example random_walk(20, seed=1)."
     )
@@ -110,12 +114,13 @@ def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | N
     of its results cannot be solved.
     """
     rng = rng_from(seed)
-    tiles = list(_start(rows, cols, start).tiles)
+    board = _start(rows, cols, start)
+    tiles = list(board.tiles)
     n = len(tiles)
     for i in range(n):
         k = rng.randrange(n)
         tiles[i], tiles[k] = tiles[k], tiles[i]
-    return Board(rows if start is None else start.rows, cols if start is None else start.cols, tuple(tiles))
+    return Board(board.rows, board.cols, tuple(tiles))
 
 
 def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = False) -> Board:

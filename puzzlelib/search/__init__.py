@@ -20,12 +20,13 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 from __future__ import annotations
 
 from puzzlelib.board import Board
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.errors import PuzzleError
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
 from puzzlelib.search.best_first import astar, greedy, wastar
 from puzzlelib.search.bfs import bfs
+from puzzlelib.search.budgets import check_limits, check_max_depth
 from puzzlelib.search.explore import Exploration, explore
 from puzzlelib.search.idastar import idastar
 from puzzlelib.search.scored import DOCUMENT_ORDER, scored
@@ -101,13 +102,12 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     if isinstance(board, Problem):
         problem = board
     else:
-        if isinstance(board, str):
-            board = Board.parse(board)
-        if not isinstance(board, Board):
-            raise InvalidBoardError(f"solve needs a Board, board text or a Problem, got {type(board).__name__}")
+        board = Board.coerce(board, "solve")
         goal = resolve_goal(board, goal)
         check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
         if name == "row_by_row":
+            check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word
+            check_max_depth(max_depth)
             return _row_by_row(board, goal)
         if name == "idastar" and not record and isinstance(heuristic, str) and heuristic in _FAST_IDA_HEURISTICS:
             fast = _fast_idastar(board, goal, heuristic, max_nodes, time_limit, max_depth)

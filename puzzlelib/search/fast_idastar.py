@@ -79,10 +79,7 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     >>> "".join(r.moves), r.optimal
     ('RR', True)
     """
-    if isinstance(board, str):
-        board = Board.parse(board)
-    if not isinstance(board, Board):
-        raise PuzzleError(f"solve_idastar_puzzle needs a Board or board text, got {type(board).__name__}")
+    board = Board.coerce(board, "solve_idastar_puzzle")
     goal = board.resolve_goal(goal)
     check_solvable(board, goal)
     max_nodes, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_IDA_MAX_NODES)
