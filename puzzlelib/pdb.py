@@ -60,6 +60,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "prebuilt_tables",
     "ready",
 ]
 
@@ -535,7 +536,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -669,6 +670,16 @@ def ready(rows: int, cols: int, goal=None) -> bool:
     return False
 
 
+def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], bool]]:
+    """Every table ``heuristic="pdb"`` uses on the standard goals: ``(rows, cols, partition, groups,
+    with_blank)`` per shape, default partition first. What an admin prebuilds into a shared folder."""
+    out = []
+    for (rows, cols), names in _PREFERENCE.items():
+        groups = partition_cells(rows, cols, names[0])
+        out.append((rows, cols, names[0], groups, _small_enough_for_blank(rows, cols, groups)))
+    return sorted(out, key=lambda item: item[0] * item[1])
+
+
 def best_partition(rows: int, cols: int, goal=None) -> str:
     """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
     names = _PREFERENCE.get((rows, cols))
@@ -725,26 +736,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()

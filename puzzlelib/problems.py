@@ -249,9 +249,11 @@ class PuzzleProblem(Problem):
     ``state.translate(swap[tile])``, which swaps the blank (byte 0) with the tile beside it. Neighbour
     cells come from the precomputed :func:`~puzzlelib.board.move_table`.
 
-    ``heuristic`` is a name from :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``,
-    ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
-    :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
+    ``heuristic`` is anything :func:`~puzzlelib.heuristics.get_heuristic` resolves: a name from
+    :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``,
+    ``"manhattan+blank"``, ``"zero"``, ``"pdb"``) or an alias, a
+    :class:`~puzzlelib.heuristics.Heuristic`, a pattern database, or a callable ``h(board)`` /
+    ``h(board, goal)``.
     Heuristics are updated after each move rather than recomputed: a move changes one tile's term
     of misplaced or Manhattan, and at most two lines of linear conflict. A callable is evaluated
     once on the start board here, so one that raises or returns something other than a finite
