@@ -5,18 +5,20 @@
 - :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
-- :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere.
+- :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
+  :data:`METHOD_COLORS` and :func:`method_color`: one colour per search method in every chart.
 """
 
 from puzzlelib.draw.animation import animate
 from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
 from puzzlelib.draw.charts import plot_comparison
-from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
+from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
 from puzzlelib.draw.tree import draw_search_tree, tree_status
 
 __all__ = [
+    "METHOD_COLORS",
     "PALETTE",
     "STATE_KEYS",
     "STATE_NAMES",
@@ -27,6 +29,7 @@ __all__ = [
     "draw_path",
     "draw_search_tree",
     "load_picture",
+    "method_color",
     "plot_comparison",
     "solution_steps",
     "tile_patches",
