@@ -458,7 +458,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
 
-    ``path`` is directions (``"DD"``), cell numbers in the documents' 1..9 numbering (``[2, 5, 8]``, the
+    ``path`` is directions (``"DD"``), cell numbers in the ant post's 1..9 numbering (``[2, 5, 8]``, the
     start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
     """
     from puzzlelib.search import solve
@@ -542,7 +542,7 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
         return _right(f"a {rows} x {cols} board has {everything:,} arrangements and exactly half, {truth:,}, "
                       "can be reached from the goal.", details={"reachable": truth})
     if answer == everything:
-        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure one document prints.",
+        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure the three-methods post prints.",
                       "only arrangements with the goal's parity can be reached: half of them")
     return _wrong(f"{answer!r} is not the number of reachable {rows} x {cols} boards.",
                   f"start from {n}! (math.factorial({n})) and think about parity")
@@ -692,7 +692,7 @@ __all__ += ["check_score_trap", "check_branching_factor"]
 def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank", goal=None, **options) -> Check:
     """Right when ``method`` returns a solution of ``board`` that is longer than the shortest one.
 
-    Lesson 5 uses it with the documents' scored search (``score * 2 + step``, the blank counted in the
+    Lesson 5 uses it with the ant post's scored search (``score * 2 + step``, the blank counted in the
     score), lesson 7 with greedy best-first search: a good-looking score is not a guarantee.
     ``options`` go to :func:`puzzlelib.solve` (for example ``weight_h=1``); the search gets a budget
     of 200,000 expansions unless ``max_nodes`` is given.
