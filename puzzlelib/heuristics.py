@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from operator import getitem
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = [
     "Heuristic",
@@ -68,12 +68,13 @@ def check_heuristic_value(value, name: str, board=None):
     a puzzling TypeError, and NaN (never smaller, never larger) would quietly scramble the order.
     """
     try:
-        if 0 <= value < _INF:
+        # float(): a whole number too large for a float would overflow the weighted priorities later
+        if 0 <= value < _INF and float(value) < _INF:
             return value
-    except (TypeError, ValueError):  # None, a string, an array: not a single number
+    except (TypeError, ValueError, OverflowError):  # None, a string, an array, 10**400: not a usable number
         pass
     where = f" on {board.to_text() if hasattr(board, 'to_text') else board}" if board is not None else ""
-    raise PuzzleError(f"heuristic {name!r} returned {value!r}{where}; a heuristic must return a finite "
+    raise PuzzleError(f"heuristic {name!r} returned {short_repr(value)}{where}; a heuristic must return a finite "
                       "number >= 0 (its estimate of the moves still needed)")
 
 
