@@ -34,6 +34,7 @@ from __future__ import annotations
 import hashlib
 import math
 import time
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -41,8 +42,8 @@ from pathlib import Path
 import numpy as np
 
 from puzzlelib import cache as _cache
-from puzzlelib.board import Board, goal_tiles
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.board import Board, goal_tiles, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "prebuilt_tables",
     "ready",
 ]
 
@@ -566,7 +568,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -700,6 +702,16 @@ def ready(rows: int, cols: int, goal=None) -> bool:
     return False
 
 
+def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], bool]]:
+    """Every table ``heuristic="pdb"`` uses on the standard goals: ``(rows, cols, partition, groups,
+    with_blank)`` per shape, default partition first. What an admin prebuilds into a shared folder."""
+    out = []
+    for (rows, cols), names in _PREFERENCE.items():
+        groups = partition_cells(rows, cols, names[0])
+        out.append((rows, cols, names[0], groups, _small_enough_for_blank(rows, cols, groups)))
+    return sorted(out, key=lambda item: item[0] * item[1])
+
+
 def best_partition(rows: int, cols: int, goal=None) -> str:
     """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
     names = _PREFERENCE.get((rows, cols))
@@ -736,7 +748,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
         name = best_partition(rows, cols, goal_t) if partition == "best" else partition
         groups = partition_cells(rows, cols, name, goal_t)
     else:
-        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        groups = _tile_groups(rows, cols, partition)
         name = "-".join(str(len(g)) for g in groups)
     if with_blank is None:
         with_blank = _small_enough_for_blank(rows, cols, groups)
@@ -745,6 +757,39 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     h = PDBHeuristic(parts, reflect=reflect)
     h.name = f"pdb {name}" + h._suffix()
     return h
+
+
+def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+    """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    n = rows * cols
+    half = n // 2
+    names = _PREFERENCE.get((rows, cols))
+    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+               + (f" or a name such as '{names[0]}'" if names else ""))
+    if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+    groups, owner = [], {}
+    for number, group in enumerate(partition, start=1):
+        if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+        tiles = []
+        for tile in group:
+            value = whole_number(tile)
+            if value is None or not 1 <= value < n:
+                raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+            if value in owner:
+                raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
+                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+            owner[value] = number
+            tiles.append(value)
+        if not tiles:
+            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+        groups.append(tuple(tiles))
+    if not groups:
+        raise PuzzleError(f"the partition has no groups; {example}.")
+    return tuple(groups)
 
 
 @lru_cache(maxsize=8)
@@ -756,26 +801,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()
