@@ -340,7 +340,9 @@ class SearchExplorer(Stepper):
             raise PuzzleError("The goal is already reached: press 'Start again' to drive once more.")
         from puzzlelib.widgets.inputs import as_step
 
-        node_id = as_step(node_id, len(drive.nodes) - 1)
+        if as_step(node_id, len(drive.nodes)) != node_id or node_id >= len(drive.nodes):
+            raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
+        node_id = int(node_id)
         pick = drive.algorithm_pick()
         why = drive.why(pick) if pick is not None else ""
         chosen = drive.nodes[node_id]

@@ -165,10 +165,10 @@ class Drive:
         if node_id not in self.open:
             raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
         node = self.open.pop(node_id)
-        self.expanded.append(node_id)
-        if self.problem.is_goal(node.inner):
-            self.done = True
+        if self.problem.is_goal(node.inner):  # taking the goal ends the search: the searches count
+            self.done = True                  # it as the goal test, not as an expansion
             return []
+        self.expanded.append(node_id)
         self.closed.add(node.inner)
         made = []
         for move, child, cost, hc in self.problem.successors_h(node.inner, node.h):
