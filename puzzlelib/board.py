@@ -23,13 +23,14 @@ import json
 import math
 import operator
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, plural
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, plural, short_repr
 
-__all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "move_table", "goal_tiles"]
+__all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "goal_tiles",
+           "coerce_moves"]
 
 MOVES: tuple[str, ...] = ("U", "D", "L", "R")
 """Every move, in the order :meth:`Board.moves` lists them."""
@@ -41,6 +42,10 @@ DELTAS: dict[str, tuple[int, int]] = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "
 """How far each move takes the blank, as (row change, column change)."""
 
 GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
+
+MAX_CELLS = 10_000
+"""The largest board (in cells) puzzlelib builds: 100 x 100. Past that a typo such as ``Board.goal(10**6)``
+would fill the memory before any message could be shown."""
 
 _EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
@@ -70,6 +75,21 @@ def move_table(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     return tuple(table)
 
 
+def coerce_moves(moves, where: str = "this function") -> list[str]:
+    """A move sequence as a list of ``"U" "D" "L" "R"``: text (``"RRU"``, ``"r r u"``, ``"R, R, U"``) or a list.
+
+    Only the container is checked here; each move is checked where it is made, so an illegal move is
+    still named with its place in the sequence. None, a number or a set is refused with an example.
+    """
+    if isinstance(moves, str):
+        return list(re.sub(r"[\s,]+", "", moves).upper())
+    if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
+        raise InvalidMoveError(
+            f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
+        )
+    return list(moves)
+
+
 def _spiral_cells(rows: int, cols: int) -> list[int]:
     """Cells in clockwise spiral order from the top-left corner (the "snail")."""
     order = []
@@ -85,10 +105,18 @@ def _spiral_cells(rows: int, cols: int) -> list[int]:
     return order
 
 
-@cache
 def goal_tiles(rows: int, cols: int, layout: str = "standard") -> tuple[int, ...]:
     """The row-major tiles of a goal layout (see :meth:`Board.goal`)."""
-    _check_shape(rows, cols)
+    rows, cols = _check_shape(rows, cols)
+    if not isinstance(layout, str):
+        raise InvalidBoardError(
+            f"layout must be one of {', '.join(GOAL_LAYOUTS)}, got {short_repr(layout)}; for example Board.goal(3, 3, 'snail')."
+        )
+    return _goal_tiles(rows, cols, layout)
+
+
+@cache
+def _goal_tiles(rows: int, cols: int, layout: str) -> tuple[int, ...]:
     n = rows * cols
     if layout == "standard":
         return tuple(range(1, n)) + (0,)
@@ -104,15 +132,42 @@ def goal_tiles(rows: int, cols: int, layout: str = "standard") -> tuple[int, ...
     )
 
 
-def _check_shape(rows, cols) -> None:
+def whole_number(value) -> int | None:
+    """``value`` as a plain int when it is an integral type (int, numpy ints), else None.
+
+    Bools are left out (``True`` rows or seeds are slips, not numbers) and so are floats, even whole ones:
+    callers that want to read ``3.0`` say so.
+    """
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def _check_shape(rows, cols) -> tuple[int, int]:
+    """``(rows, cols)`` as plain ints of at least 2. Integral types such as ``np.int64(3)`` are read (a size
+    often comes out of numpy); bools, floats and text are refused, since ``3.5`` rows has no meaning."""
+    shape = []
     for name, value in (("rows", rows), ("cols", cols)):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise InvalidBoardError(f"{name} must be a whole number, got {value!r}; {_EXAMPLE}.")
-        if value < 2:
+        number = whole_number(value)
+        if number is None:
             raise InvalidBoardError(
-                f"A board needs at least 2 rows and 2 columns, got {rows} x {cols}: "
-                f"with one row or column no tile could ever pass another; {_EXAMPLE}."
+                f"{name} must be a whole number such as 3, got {short_repr(value)}; for example Board.goal(3, 3)."
             )
+        shape.append(number)
+    if min(shape) < 2:
+        raise InvalidBoardError(
+            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}: "
+            f"with one row or column no tile could ever pass another; {_EXAMPLE}."
+        )
+    if shape[0] * shape[1] > MAX_CELLS:
+        raise InvalidBoardError(
+            f"A {shape[0]} x {shape[1]} board has {shape[0] * shape[1]:,} cells; boards hold at most {MAX_CELLS:,} "
+            f"cells (100 x 100) and searches at most 256 (16 x 16); for example Board.goal(4, 4)."
+        )
+    return shape[0], shape[1]
 
 
 def _as_int(value, where: str, *, what: str = "a tile number", hint: str = _EXAMPLE,
@@ -185,6 +240,11 @@ def _validate_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
         return tiles
     for cell, tile in enumerate(tiles):
         if not 0 <= tile < n:
+            if tile == n and 0 not in tiles:
+                raise InvalidBoardError(
+                    f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
+                    f"blank as 0; Board.from_flat({list(tiles)}) reads the largest number as the blank, or write 0."
+                )
             raise InvalidBoardError(
                 f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
                 f"board holds tiles 1..{n - 1} and one blank (0); {_EXAMPLE}."
@@ -223,7 +283,10 @@ class Board:
     tiles: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        _check_shape(self.rows, self.cols)
+        shape = _check_shape(self.rows, self.cols)
+        if type(self.rows) is not int or type(self.cols) is not int:  # numpy ints, stored as plain ints
+            object.__setattr__(self, "rows", shape[0])
+            object.__setattr__(self, "cols", shape[1])
         if not isinstance(self.tiles, tuple):
             raise InvalidBoardError(
                 f"tiles must be a tuple, got {type(self.tiles).__name__}; Board.from_flat(...) takes any sequence, "
@@ -246,12 +309,15 @@ class Board:
         return board
 
     @classmethod
-    def from_flat(cls, seq: Iterable, rows: int | None = None, cols: int | None = None, blank=0) -> Board:
+    def from_flat(cls, seq: Iterable, rows: int | None = None, cols: int | None = None, blank="auto") -> Board:
         """A board from a flat row-major sequence such as ``[1, 2, 3, 4, 5, 6, 7, 8, 0]``.
 
         ``rows`` and ``cols`` default to a square board. ``blank`` is the number that stands for the
-        blank: ``0`` (default) or ``"max"`` for the convention where the largest number is the blank
-        (``[3, 5, 1, 2, 4, 6, 8, 7, 9]`` has its blank where the 9 is).
+        blank: ``"auto"`` (default) reads 0 as the blank, or the largest number when the board holds
+        ``1..rows*cols`` and no 0 (``[3, 5, 1, 2, 4, 6, 8, 7, 9]`` has its blank where the 9 is, as in the
+        ant post); ``0`` or ``"max"`` insist on one convention; another whole number names the blank's mark.
+
+        The sequence must have an order: a set is refused rather than silently sorted into the goal.
         """
         _check_sequence(seq, "Board.from_flat", _EXAMPLE)
         values = [_as_int(v, f"position {i + 1}") for i, v in enumerate(seq)]
@@ -259,10 +325,11 @@ class Board:
         return cls(rows, cols, _normalise_blank(values, blank))
 
     @classmethod
-    def from_rows(cls, rows: Sequence[Sequence], blank=0) -> Board:
+    def from_rows(cls, rows: Sequence[Sequence], blank="auto") -> Board:
         """A board from a 2-D list, one inner list per row: ``[[1, 3, 4], [8, 2, 5], [7, 0, 6]]``.
 
-        ``blank="max"`` reads the largest number as the blank: ``[[3, 5, 1], [2, 4, 6], [8, 7, 9]]``.
+        The largest number is read as the blank when there is no 0: ``[[3, 5, 1], [2, 4, 6], [8, 7, 9]]``
+        (``blank`` as in :meth:`from_flat`).
         """
         if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
             raise InvalidBoardError(f"from_rows needs a list of rows, got {rows!r}; {_EXAMPLE}.")
@@ -281,11 +348,12 @@ class Board:
         return cls(len(rows), widths[0], _normalise_blank(flat, blank))
 
     @classmethod
-    def parse(cls, text: str, rows: int | None = None, cols: int | None = None, blank=0) -> Board:
+    def parse(cls, text: str, rows: int | None = None, cols: int | None = None, blank="auto") -> Board:
         """Read a board from text in any of the notations the lessons use.
 
         - rows separated by ``/`` or new lines, numbers by spaces or commas: ``"1 2 3 / 4 5 6 / 7 8 0"``;
-        - the blank written as ``0``, ``_``, ``.`` (or the largest number with ``blank="max"``);
+        - the blank written as ``0``, ``_``, ``.``, or as the largest number when there is no 0
+          (``"3 5 1 / 2 4 6 / 8 7 9"``, the ant post's notation);
         - the compact form for boards of at most 10 cells: ``"123456780"`` (square unless rows/cols given);
         - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``.
 
@@ -323,6 +391,43 @@ class Board:
         board = cls.from_rows(grid, blank=blank)
         _check_parsed_shape(board, rows, cols)
         return board
+
+    @classmethod
+    def coerce(cls, value, where: str = "Board.coerce", *, rows: int | None = None, cols: int | None = None) -> Board:
+        """Any board notation as a :class:`Board`: the one door every function that takes a board goes through.
+
+        Reads a Board (returned as it is), text in any notation :meth:`parse` reads, a 2-D list or tuple
+        (:meth:`from_rows`, which carries its own shape), a flat list or tuple (:meth:`from_flat`, square unless
+        ``rows``/``cols`` say otherwise) and numpy arrays of either shape. The blank is 0, or the largest number when there is no 0.
+        Anything else raises :class:`InvalidBoardError` naming ``where`` (the function that was called) and
+        showing a board that works, so a student sees what to type instead of a stack trace.
+
+        >>> Board.coerce("3 5 1 / 2 4 6 / 8 7 9") == Board.coerce([[3, 5, 1], [2, 4, 6], [8, 7, 0]])
+        True
+        """
+        if type(value) is cls:
+            return value
+        if isinstance(value, Board):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value, rows, cols)
+        if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
+            value = value.tolist()  # numpy arrays (flat or 2-D) become lists of plain numbers
+        if isinstance(value, list | tuple) and value:
+            if all(isinstance(row, list | tuple) or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1
+                   for row in value):
+                return cls.from_rows([list(row) for row in value])
+            if not any(isinstance(item, list | tuple) for item in value):
+                return cls.from_flat(value, rows, cols)
+            raise InvalidBoardError(
+                f"{where} needs a board, got a list that mixes numbers and rows ({short_repr(value)}); give either "
+                f"a flat list or one list per row, {_EXAMPLE}."
+            )
+        empty = isinstance(value, list | tuple | set | frozenset | dict | bytes) and not value
+        what = f"an empty {type(value).__name__}" if empty else short_repr(value)
+        raise InvalidBoardError(
+            f"{where} needs a board, got {what}; give a Board, board text or a list of rows, {_EXAMPLE}."
+        )
 
     @classmethod
     def from_positions(cls, positions: Sequence[int], rows: int | None = None, cols: int | None = None,
@@ -375,7 +480,7 @@ class Board:
         - ``"blank-first"``: ``_ 1 2 / 3 4 5 / 6 7 8``;
         - ``"snail"``: tiles spiral clockwise from the top-left, ``1 2 3 / 8 _ 4 / 7 6 5`` on 3 x 3.
         """
-        cols = rows if cols is None else cols
+        rows, cols = _check_shape(rows, rows if cols is None else cols)
         return cls(rows, cols, goal_tiles(rows, cols, layout))
 
     # ------------------------------------------------------------------ formatters
@@ -499,7 +604,7 @@ class Board:
         An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
         """
         board = self
-        for i, move in enumerate(moves):
+        for i, move in enumerate(coerce_moves(moves, "apply")):
             try:
                 board = board.move(move)
             except InvalidMoveError as exc:
@@ -509,7 +614,7 @@ class Board:
     def path(self, moves: Iterable[str]) -> list[Board]:
         """Every board along a sequence of moves, starting with this one."""
         boards = [self]
-        for move in moves:
+        for move in coerce_moves(moves, "path"):
             boards.append(boards[-1].move(move))
         return boards
 
@@ -524,7 +629,7 @@ class Board:
     def tiles_slid(self, moves: Iterable[str]) -> list[int]:
         """The tile numbers slid by a sequence of blank moves: what a student would say aloud."""
         slid, board = [], self
-        for move in moves:
+        for move in coerce_moves(moves, "tiles_slid"):
             slid.append(board.tile_moved(move))
             board = board.move(move)
         return slid
@@ -599,7 +704,7 @@ class Board:
                     )
                 goal = Board.parse(goal)
             else:
-                goal = Board.from_flat(goal, self.rows, self.cols)
+                goal = Board.coerce(goal, "goal", rows=self.rows, cols=self.cols)
         if (goal.rows, goal.cols) != (self.rows, self.cols):
             raise InvalidBoardError(
                 f"The goal is {goal.rows} x {goal.cols} but the board is {self.rows} x {self.cols}; "
@@ -650,19 +755,26 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
             )
         return side, side
     if rows is None:
-        rows = n // cols if cols else 0
+        cols = _check_shape(2, cols)[1]
+        rows = max(n // cols, 1)
     if cols is None:
-        cols = n // rows if rows else 0
-    _check_shape(rows, cols)
+        rows = _check_shape(rows, 2)[0]
+        cols = max(n // rows, 1)
+    rows, cols = _check_shape(rows, cols)
     if rows * cols != n:
         raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
     return rows, cols
 
 
 def _check_sequence(seq, name: str, example: str) -> None:
+    if isinstance(seq, Set | Mapping):
+        raise InvalidBoardError(
+            f"{name} needs the numbers in reading order, but a {type(seq).__name__} has no order; "
+            f"use a list or a tuple, {example}."
+        )
     if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
         raise InvalidBoardError(
-            f"{name} needs a list of numbers, got {seq!r}; text goes to Board.parse(...), {example}."
+            f"{name} needs a list of numbers, got {short_repr(seq)}; text goes to Board.parse(...), {example}."
         )
 
 
@@ -691,27 +803,41 @@ def _blank_mark(blank, n: int) -> int:
     if isinstance(blank, str):
         if blank == "max":
             return n
-    elif not isinstance(blank, bool):
-        try:
-            mark = operator.index(blank)  # numpy ints too
-        except TypeError:
-            pass
-        else:
-            if 0 < mark < n:
-                raise InvalidBoardError(
-                    f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
-                    f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
-                )
-            return mark
+        if blank == "auto":  # writing a board: the blank as 0, the form every reader takes
+            return 0
+    elif (mark := whole_number(blank)) is not None:  # numpy ints too
+        if 0 < mark < n:
+            raise InvalidBoardError(
+                f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
+                f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
+            )
+        return mark
     raise InvalidBoardError(
-        f"blank must be a whole number or 'max', got {blank!r}: it says which number stands for the blank; "
+        f"blank must be 'auto', 'max' or a whole number, got {short_repr(blank)}: it says which number stands for "
+        "the blank; "
         f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
     )
 
 
 def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
-    """Turn the caller's blank convention into 0 (see :func:`_blank_mark` for what ``blank`` may be)."""
+    """Turn the caller's blank convention into 0 (see :func:`_blank_mark` for what ``blank`` may be).
+
+    ``"auto"`` settles what the numbers themselves settle: a 0 is the blank; with no 0, the largest number
+    ``n`` (the cell count) is, since only then do the numbers fit the board. Both a 0 and ``n`` are two readings
+    of one board, so that is refused naming both rather than guessed.
+    """
     n = len(values)
+    if isinstance(blank, str) and blank == "auto":
+        if 0 not in values:
+            blank = "max" if n in values else 0  # with neither, the 0 reading names the faulty tile
+        elif n in values:
+            raise InvalidBoardError(
+                f"This {n}-cell board holds both 0 and {n}, so the blank is unclear: reading 0 as the blank, "
+                f"{n} is not a tile (tiles go 1..{n - 1}); reading {n} as the blank (the largest-number "
+                f"convention), 0 is not a tile; write the blank one way only, {_EXAMPLE}."
+            )
+        else:
+            return tuple(values)
     mark = _blank_mark(blank, n)
     if mark == 0:
         return tuple(values)

@@ -98,7 +98,9 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
 
     from puzzlelib.search import solve
 
-    boards = [Board.parse(b) if isinstance(b, str) else b for b in boards]
+    if isinstance(boards, str | Board):
+        boards = [boards]
+    boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
     rows = []
     bar = tqdm(total=len(boards) * len(specs), desc="compare", disable=not progress, leave=False)

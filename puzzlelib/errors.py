@@ -58,3 +58,14 @@ def plural(n: int, word: str) -> str:
     Lives here because every module that writes messages already imports this one.
     """
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def short_repr(value, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a message quotes what it was given without pasting a
+    whole array or a thousand-digit number into a student's notebook."""
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ must not turn a clear message into a crash
+        text = f"<{type(value).__name__}>"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -9,6 +9,9 @@ wrong order (a larger number before a smaller one). The *polarity* is whether th
   On a board of **even width** it is odd, so the polarity flips, and the blank changes row at the
   same time: ``inversions + blank row`` keeps its parity instead.
 
+Every function takes a board in any notation (:meth:`Board.coerce`); a Board itself passes with one
+type check, cheap enough for the exhaustive loops of the tests and lessons.
+
 Two boards of the same shape can reach each other exactly when that invariant agrees. This works
 for any goal layout (standard, blank first, snail, ...), which is why every function here takes one.
 """
@@ -19,7 +22,7 @@ import bisect
 from functools import lru_cache
 
 from puzzlelib.board import GOAL_LAYOUTS, Board
-from puzzlelib.errors import InvalidBoardError, UnsolvableError, plural
+from puzzlelib.errors import UnsolvableError, plural
 
 __all__ = [
     "inversions",
@@ -32,31 +35,14 @@ __all__ = [
 ]
 
 
-def _not_a_board(board, name: str) -> InvalidBoardError:
-    """The error for a non-Board argument. Each public function checks with a bare ``isinstance`` (cheap
-    inside exhaustive loops) and raises this; a bare list would otherwise fail deep inside with an
-    AttributeError that says nothing about what to do."""
-    if isinstance(board, str):
-        how = f"Board.parse({board!r})"
-    elif isinstance(board, list | tuple) and board and isinstance(board[0], list | tuple):
-        how = f"Board.from_rows({board!r})"
-    elif isinstance(board, list | tuple):
-        how = f"Board.from_flat({board!r})"
-    else:
-        how = "Board.from_flat([1, 2, 3, 0])"
-    return InvalidBoardError(
-        f"{name} needs a Board, got {type(board).__name__} {board!r}; make one first, for example {name}({how})."
-    )
-
-
 def inversions(board: Board) -> int:
     """Number of pairs of tiles (blank skipped) that appear in the wrong order, reading row by row.
 
     >>> inversions(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
     1
     """
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "inversions")
+    if type(board) is not Board:
+        board = Board.coerce(board, "inversions")
     # For each tile, count the tiles already read that are larger: a sorted list and bisect make that
     # O(n log n), about three times faster than comparing every pair on a 3x3 board.
     seen: list[int] = []
@@ -71,15 +57,15 @@ def inversions(board: Board) -> int:
 
 def polarity(board: Board) -> str:
     """``"even"`` or ``"odd"``: the parity of :func:`inversions`."""
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "polarity")
+    if type(board) is not Board:
+        board = Board.coerce(board, "polarity")
     return "odd" if inversions(board) % 2 else "even"
 
 
 def parity_invariant(board: Board) -> int:
     """The 0/1 quantity no legal move changes: inversions (odd width) or inversions + blank row (even width)."""
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "parity_invariant")
+    if type(board) is not Board:
+        board = Board.coerce(board, "parity_invariant")
     value = inversions(board)
     if board.cols % 2 == 0:
         value += board.blank_pos[0]
@@ -105,8 +91,8 @@ def is_solvable(board: Board, goal: Board | None = None) -> bool:
     >>> is_solvable(Board.parse("1 3 4 / 8 2 5 / 7 0 6"), goal=Board.goal(3, 3, "snail"))
     True
     """
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "is_solvable")
+    if type(board) is not Board:
+        board = Board.coerce(board, "is_solvable")
     return parity_invariant(board) == _goal_invariant(_goal_for(board, goal))
 
 
@@ -126,8 +112,8 @@ def _describe(board: Board, name: str) -> tuple[str, int]:
 
 def explain_solvability(board: Board, goal: Board | None = None) -> str:
     """The reasoning behind :func:`is_solvable` in plain words, with the numbers, for a class to read."""
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "explain_solvability")
+    if type(board) is not Board:
+        board = Board.coerce(board, "explain_solvability")
     goal = _goal_for(board, goal)
     width = board.cols
     past = plural(width - 1, "other tile")
@@ -166,8 +152,8 @@ def _fix_call(board: Board, goal: Board) -> str:
 
 def check_solvable(board: Board, goal: Board | None = None) -> None:
     """Raise :class:`UnsolvableError` with the explanation when ``board`` cannot reach ``goal``."""
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "check_solvable")
+    if type(board) is not Board:
+        board = Board.coerce(board, "check_solvable")
     if not is_solvable(board, goal):
         raise UnsolvableError(
             f"This board cannot be solved: {explain_solvability(board, goal)}\n{board}"
@@ -182,8 +168,8 @@ def make_solvable(board: Board, goal: Board | None = None) -> Board:
     with exactly one solvable one, so a uniform shuffle followed by this fix stays exactly uniform over
     solvable boards (checked exhaustively in the tests).
     """
-    if not isinstance(board, Board):
-        raise _not_a_board(board, "make_solvable")
+    if type(board) is not Board:
+        board = Board.coerce(board, "make_solvable")
     if is_solvable(board, goal):
         return board
     if board.blank_index in (0, 1):

@@ -8,10 +8,13 @@ move to reach their goal cells (moving a grey tile costs nothing). Because each 
 tile, and each tile belongs to one pattern, the counts of disjoint patterns can be added and the
 sum still never overestimates the real distance: an *additive* heuristic (Korf and Felner 2002).
 
-The search runs on numpy arrays of packed states: a state is the number
-``blank + B*pos(t1) + B**2*pos(t2) + ...`` (``B``, the smallest power of two at least the
-number of cells, so digits come out with shifts), a move is one addition and the table is a flat
-array. Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
+The build is a breadth-first search on numpy arrays of packed placements: a placement is the
+number ``pos(t1) + B*pos(t2) + ...`` (``B``, the smallest power of two at least the number of
+cells, so digits come out with shifts), a move is one addition and the table is a flat array.
+Grey tiles slide for free, so the blank only matters through the region of empty cells it is in,
+and the search runs over (placement, region) pairs: the 6-tile 4x4 tables take seconds.
+
+Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
 small: what 4x4 uses) and ones that keep the blank's cell too (``with_blank``: consistent as well,
 16 times larger: what 3x3 uses). Tables are cached on disk (see :func:`cache_dir`) as ``.npy``
 files with a JSON header (shape, goal, tiles, kind, version, sha256); a file that does not match
@@ -29,19 +32,18 @@ Examples
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-import os
 import time
-import warnings
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
-from puzzlelib.board import Board, goal_tiles
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib import cache as _cache
+from puzzlelib.board import Board, goal_tiles, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
@@ -59,6 +61,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "prebuilt_tables",
     "ready",
 ]
 
@@ -92,25 +95,21 @@ _PREFERENCE = {(4, 4): ("6-6-3", "5-5-5"), (3, 3): ("4-4",), (2, 4): ("7",), (2,
 _MAX_STATES = 16**7
 
 
-class PDBCacheWarning(UserWarning):
-    """A cached table was missing a header, damaged or for another board, and is being rebuilt."""
+#: Warning for a damaged cache file (rebuilt) or an unwritable cache folder (tables kept in memory).
+PDBCacheWarning = _cache.CacheWarning
 
 
 def cache_dir() -> Path:
-    """Folder for cached tables: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``,
-    else ``~/.cache/puzzlelib``."""
-    override = os.environ.get("PUZZLELIB_CACHE_DIR")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "puzzlelib"
+    """Own folder for cached tables: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``, else
+    ``~/.cache/puzzlelib`` (a shared read-only folder, ``$PUZZLELIB_SHARED_CACHE``, is read first; see
+    :mod:`puzzlelib.cache`)."""
+    return _cache.cache_dir()
 
 
 def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
     if goal is None:
         return goal_tiles(rows, cols)
-    if isinstance(goal, str):
-        goal = Board.parse(goal, rows, cols)
+    goal = Board.goal(rows, cols).resolve_goal(goal)  # layout names, text, lists, arrays
     tiles = tuple(int(t) for t in getattr(goal, "tiles", goal))
     if (getattr(goal, "rows", rows), getattr(goal, "cols", cols)) != (rows, cols) or sorted(tiles) != list(
         range(rows * cols)
@@ -146,7 +145,7 @@ def _packed_states(n: int, k: int) -> int:
 
 
 def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = True,
-                        with_blank: bool = False) -> np.ndarray:
+                        with_blank: bool = False, reference: bool = False) -> np.ndarray:
     """Breadth-first search over the abstract states of one pattern; returns its table.
 
     The table has ``B**k`` bytes (``B`` = :func:`digit_base` of the cell count, ``k`` pattern tiles);
@@ -155,9 +154,10 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     are 255. With ``with_blank=True`` the blank's cell is kept as the lowest digit instead
     (``B**(k+1)`` bytes): larger, stronger, and consistent (see :class:`PDBHeuristic`).
 
-    The search is a 0-1 breadth-first search: sliding a grey tile costs 0, a pattern tile 1. Layer
-    ``d`` is closed under free moves before the paid moves open layer ``d + 1``, so every state gets
-    its cheapest count. Each step handles whole numpy arrays of states, never one at a time.
+    Boards of up to 16 cells use :func:`_build_by_regions` (a 6-tile 4x4 pattern in a few seconds);
+    ``reference=True``, or a larger board, uses :func:`_build_reference`, the plain 0-1 breadth-first
+    search over every blank cell: several times slower, kept as the definition the fast one is tested
+    against entry by entry.
     """
     goal = _goal_tuple(rows, cols, goal)
     n, k = rows * cols, len(tiles)
@@ -166,6 +166,161 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
             f"a {k}-tile pattern on a {rows}x{cols} board needs {_packed_states(n, k):,} bytes of search "
             f"space; the limit is {_MAX_STATES:,}. Use smaller patterns (e.g. 5-5-5 or 6-6-3 on 4x4)."
         )
+    if reference or n > _REGION_CELLS:
+        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+
+
+#: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.
+_REGION_CELLS = 16
+
+
+@lru_cache(maxsize=4)
+def _blank_regions(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """Where the blank can wander for free, for every set of empty cells.
+
+    Index ``(empty << bits) | cell`` (``empty`` a bit mask of the cells no pattern tile covers,
+    ``bits`` = log2 of :func:`digit_base`): ``region`` is the bit mask of the cells the blank reaches
+    from ``cell`` through empty cells, ``lowest`` the smallest cell of that region (its name), or
+    ``n`` when ``cell`` is not empty. A flood fill over all 2**n masks at once, done once per shape.
+    """
+    n = rows * cols
+    bits = digit_base(n).bit_length() - 1
+    full = (1 << n) - 1
+    not_first_col = sum(1 << c for c in range(n) if c % cols)  # cells a rightward step can land on
+    not_last_col = sum(1 << c for c in range(n) if c % cols != cols - 1)
+    empty = np.arange(1 << n, dtype=np.int64)
+    region = np.zeros((1 << n, 1 << bits), dtype=np.int64)
+    for cell in range(n):
+        reach = empty & (1 << cell)
+        while True:
+            grown = (reach | ((reach << 1) & not_first_col) | ((reach >> 1) & not_last_col)
+                     | ((reach << cols) & full) | (reach >> cols)) & empty
+            if np.array_equal(grown, reach):
+                break
+            reach = grown
+        region[:, cell] = reach
+    low = region & -region
+    lowest = np.where(low > 0, np.log2(np.maximum(low, 1)).astype(np.int64), n)
+    return region.ravel().astype(np.int32), lowest.ravel().astype(np.uint8)
+
+
+def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
+                      with_blank: bool) -> np.ndarray:
+    """Breadth-first search whose states are (placement of the pattern tiles, blank's region).
+
+    Sliding a grey tile costs nothing, so all that matters about the blank is which connected
+    region of empty cells it is in: a state is a placement plus the region's lowest cell, and every
+    edge is one paid move (a pattern tile next to the region slides into it). That is a plain
+    breadth-first search, level by level, on numpy arrays of packed placements: per level, every
+    pattern tile is tried in every direction at once, the region lookups are table reads
+    (:func:`_blank_regions`), and the visited set is one bit per (placement, region name).
+    A placement's entry is the level at which its first region is reached.
+    """
+    n, k = rows * cols, len(tiles)
+    base = digit_base(n)
+    bits = base.bit_length() - 1
+    full = (1 << n) - 1
+    region, lowest = _blank_regions(rows, cols)
+    name_bit = np.left_shift(np.uint32(1), np.minimum(lowest, 31).astype(np.uint32)).astype(
+        np.uint16 if base <= 16 else np.uint32)  # the visited-set bit of each region name
+    nbr = neighbour_table(rows, cols)
+    steps = []  # per direction: the cell a tile slides to (n: off the board), the two cells it swaps, the offset
+    for d in range(4):
+        has = nbr[:, d] >= 0
+        step = int(nbr[has, d][0] - np.flatnonzero(has)[0]) if has.any() else 0
+        into = np.where(has, nbr[:, d], n).astype(np.int32)  # bit n of a region mask is never set
+        pair = np.where(has, (1 << np.arange(n)) | (1 << np.where(has, nbr[:, d], 0)), 0).astype(np.int32)
+        steps.append((into, pair, step))
+    size = base**k
+    table = np.full(size, 255, dtype=np.uint8)
+    seen = np.zeros(size, dtype=name_bit.dtype)
+    levels = np.full(size * base, 255, dtype=np.uint8) if with_blank else None
+
+    start = sum(goal.index(t) << (bits * i) for i, t in enumerate(tiles))
+    start_empty = full ^ sum(1 << goal.index(t) for t in tiles)
+    start_region = int(lowest[(start_empty << bits) | goal.index(0)])
+    table[start] = 0
+    seen[start] = 1 << start_region
+    if levels is not None:
+        levels[(start << bits) | start_region] = 0
+    frontier_p = np.array([start], dtype=np.int32)  # packed placements (every index fits in 32 bits)
+    frontier_r = np.array([start_region], dtype=np.int32)  # the blank region's name
+    bar = _progress(math.perm(n, k), f"pattern {'-'.join(map(str, tiles))}", progress)
+    bar.update(1)
+    chunk = 1 << 16
+    depth = 0
+    while frontier_p.size:
+        before = seen.copy()
+        for lo in range(0, frontier_p.size, chunk):
+            places, names = frontier_p[lo : lo + chunk], frontier_r[lo : lo + chunk]
+            cells = [(places >> (bits * i)) & (base - 1) for i in range(k)]
+            occupied = np.left_shift(np.int32(1), cells[0])
+            for cell in cells[1:]:
+                occupied |= np.left_shift(np.int32(1), cell)
+            empty = full ^ occupied
+            reach = region[(empty << bits) | names]
+            for i, cell in enumerate(cells):
+                for into, pair, step in steps:  # tile i slides into the blank's region, if it touches it
+                    which = np.flatnonzero((reach >> into[cell]) & 1)
+                    src = cell[which]
+                    new_empty = empty[which] ^ pair[src]
+                    _mark(seen, places[which] + (step << (bits * i)), name_bit[(new_empty << bits) | src])
+        changed = np.flatnonzero(seen != before).astype(np.int32)
+        fresh_bits = (seen[changed] ^ before[changed]).astype(np.int32)
+        del before
+        depth += 1
+        new_places = changed[table[changed] == 255]
+        table[new_places] = depth
+        bar.update(new_places.size)
+        parts_p, parts_r = [], []
+        for name in range(n):
+            has = np.flatnonzero((fresh_bits >> name) & 1)
+            if has.size:
+                parts_p.append(changed[has])
+                parts_r.append(np.full(has.size, name, dtype=np.int32))
+        frontier_p = np.concatenate(parts_p) if parts_p else np.empty(0, dtype=np.int32)
+        frontier_r = np.concatenate(parts_r) if parts_r else np.empty(0, dtype=np.int32)
+        if levels is not None:
+            levels[(frontier_p << bits) | frontier_r] = depth
+    bar.close()
+    if levels is None:
+        return table
+    return _spread_over_blank(table, levels, region, lowest, n, k, base)
+
+
+def _mark(seen: np.ndarray, places: np.ndarray, bit: np.ndarray) -> None:
+    """Set ``bit[i]`` in ``seen[places[i]]`` for every i (a fancy-index write keeps only one of
+    several writes to the same entry, so the few lost bits are written again until all are in)."""
+    todo = (seen[places] & bit) == 0
+    places, bit = places[todo], bit[todo]
+    while places.size:
+        seen[places] = seen[places] | bit
+        todo = (seen[places] & bit) == 0
+        places, bit = places[todo], bit[todo]
+
+
+def _spread_over_blank(table, levels, region, lowest, n, k, base) -> np.ndarray:
+    """The with-blank table: entry ``(placement << bits) | cell`` is the level of the region the blank
+    at ``cell`` is in (255 where ``cell`` holds a pattern tile or the placement is impossible)."""
+    bits = base.bit_length() - 1
+    places = np.flatnonzero(table != 255)
+    pos = (places[:, None] >> (bits * np.arange(k, dtype=np.int64))) & (base - 1)
+    empty = ((1 << n) - 1) ^ np.bitwise_or.reduce(np.left_shift(1, pos), axis=1)
+    out = np.full(table.size * base, 255, dtype=np.uint8)
+    for cell in range(n):
+        names = lowest[(empty << bits) | cell].astype(np.int64)
+        ok = names < n
+        out[(places[ok] << bits) | cell] = levels[(places[ok] << bits) | names[ok]]
+    return out
+
+
+def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
+                     with_blank: bool) -> np.ndarray:
+    """The 0-1 breadth-first search over (placement, blank's cell): sliding a grey tile costs 0, a
+    pattern tile 1. Layer ``d`` is closed under free moves before the paid moves open layer ``d + 1``,
+    so every state gets its cheapest count. Each step handles whole numpy arrays of states."""
+    n, k = rows * cols, len(tiles)
     base = digit_base(n)
     pw = base ** np.arange(k + 1, dtype=np.int64)  # digit 0 = blank, digit i+1 = tiles[i]
     dist = np.full(_packed_states(n, k), 255, dtype=np.uint8)
@@ -300,71 +455,53 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
     }
 
 
-def _read_cached(path: Path, expected: dict) -> np.ndarray | None:
-    """The cached table when its file and header match ``expected``; None (with a warning) otherwise."""
-    head_path = path.with_suffix(".json")
-    if not path.exists() and not head_path.exists():
-        return None
-    try:
-        header = json.loads(head_path.read_text())
-        table = np.load(path, allow_pickle=False)
-        for key in ("version", "rows", "cols", "goal", "tiles", "shape", "dtype", "with_blank"):
-            if header.get(key) != expected[key]:
-                raise ValueError(f"header field {key!r} is {header.get(key)!r}, expected {expected[key]!r}")
-        if [*table.shape] != expected["shape"] or str(table.dtype) != expected["dtype"]:
-            raise ValueError(f"array is {table.dtype}{table.shape}, header says {header['dtype']}{header['shape']}")
-        if hashlib.sha256(table.tobytes()).hexdigest() != header.get("sha256"):
-            raise ValueError("checksum mismatch: the file is damaged")
-    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
-        warnings.warn(f"ignoring cached pattern database {path.name}: {exc}; rebuilding it", PDBCacheWarning,
-                      stacklevel=4)
-        return None
-    return table
+def _expected(rows: int, cols: int, goal: tuple[int, ...], tiles: tuple[int, ...], with_blank: bool) -> dict:
+    """Header fields a cached table must carry to be used for this pattern."""
+    n, k = rows * cols, len(tiles)
+    return {"version": PDB_VERSION, "rows": rows, "cols": cols, "goal": list(goal), "tiles": list(tiles),
+            "shape": [digit_base(n) ** (k + with_blank)], "dtype": "uint8", "with_blank": with_blank}
 
 
 def load_pattern(rows: int, cols: int, tiles, goal=None, *, progress: bool = True,
                  cache: bool = True, with_blank: bool = False) -> PatternDatabase:
-    """The table of one pattern: from the cache when a valid file is there, else built (and saved)."""
+    """The table of one pattern: from a cache when a valid file is there, else built (and saved).
+
+    :mod:`puzzlelib.cache` looks in the shared folder, then the own folder; a missing table is built
+    by one process at a time and written atomically. ``source`` is "built", "cache" (own or shared
+    folder) or "memory" (kept in this process because the cache folder cannot be written).
+    """
     goal = _goal_tuple(rows, cols, goal)
     tiles = tuple(int(t) for t in tiles)
     if not tiles or 0 in tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= set(goal):
         raise PuzzleError(f"a pattern is a set of distinct tile numbers 1..{rows * cols - 1}, got {tiles!r}")
-    n, k = rows * cols, len(tiles)
-    expected = {"version": PDB_VERSION, "rows": rows, "cols": cols, "goal": list(goal), "tiles": list(tiles),
-                "shape": [digit_base(n) ** (k + with_blank)], "dtype": "uint8", "with_blank": with_blank}
-    path = cache_dir() / (_file_stem(rows, cols, goal, tiles, with_blank) + ".npy")
     started = time.perf_counter()
+
+    def build():
+        table = build_pattern_table(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+        return table, _header(rows, cols, goal, tiles, table, time.perf_counter() - started) | {
+            "with_blank": with_blank}
+
     if cache:
-        table = _read_cached(path, expected)
-        if table is not None:
-            table.flags.writeable = False
-            return PatternDatabase(rows, cols, goal, tiles, table, time.perf_counter() - started, "cache",
-                                   with_blank)
-    table = build_pattern_table(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
-    seconds = time.perf_counter() - started
-    if cache:
-        _write_cached(path, table, _header(rows, cols, goal, tiles, table, seconds) | {"with_blank": with_blank})
+        stem = _file_stem(rows, cols, goal, tiles, with_blank)
+        table, source = _cache.load_or_build(stem, _expected(rows, cols, goal, tiles, with_blank), build,
+                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-")
+        source = "cache" if source == "shared" else source
+    else:
+        table, _ = build()
+        source = "built"
     table.flags.writeable = False
-    return PatternDatabase(rows, cols, goal, tiles, table, seconds, "built", with_blank)
-
-
-def _write_cached(path: Path, table: np.ndarray, header: dict) -> None:
-    """Write table then header, each through a temporary file, so a crash never leaves a valid-looking pair."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    with open(tmp, "wb") as fh:
-        np.save(fh, table, allow_pickle=False)
-    os.replace(tmp, path)
-    head_tmp = path.with_name(path.stem + f".{os.getpid()}.json.tmp")
-    head_tmp.write_text(json.dumps(header, indent=1))
-    os.replace(head_tmp, path.with_suffix(".json"))
+    return PatternDatabase(rows, cols, goal, tiles, table, time.perf_counter() - started, source, with_blank)
 
 
 def is_cached(rows: int, cols: int, tiles, goal=None, with_blank: bool = False) -> bool:
-    """True when a table file for this pattern exists (it is still checked when loaded)."""
+    """True when a valid table for this pattern is in the shared or own cache folder (or in memory).
+
+    A damaged file does not count: it would be rebuilt, so a search could not start at once.
+    """
     goal = _goal_tuple(rows, cols, goal)
-    stem = _file_stem(rows, cols, goal, tuple(tiles), with_blank)
-    return (cache_dir() / (stem + ".npy")).exists() and (cache_dir() / (stem + ".json")).exists()
+    tiles = tuple(int(t) for t in tiles)
+    return _cache.is_cached(_file_stem(rows, cols, goal, tiles, with_blank),
+                            _expected(rows, cols, goal, tiles, with_blank))
 
 
 def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
@@ -400,7 +537,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -522,7 +659,8 @@ def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
 def ready(rows: int, cols: int, goal=None) -> bool:
     """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
 
-    A first 4x4 build takes one to three minutes; a widget that must answer quickly can check this
+    A first 4x4 build takes a few seconds (5-5-5) to a quarter of a minute (6-6-3); a widget that must
+    answer quickly can check this
     first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
     """
     for name in _PREFERENCE.get((rows, cols), ()):
@@ -531,6 +669,16 @@ def ready(rows: int, cols: int, goal=None) -> bool:
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):
             return True
     return False
+
+
+def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], bool]]:
+    """Every table ``heuristic="pdb"`` uses on the standard goals: ``(rows, cols, partition, groups,
+    with_blank)`` per shape, default partition first. What an admin prebuilds into a shared folder."""
+    out = []
+    for (rows, cols), names in _PREFERENCE.items():
+        groups = partition_cells(rows, cols, names[0])
+        out.append((rows, cols, names[0], groups, _small_enough_for_blank(rows, cols, groups)))
+    return sorted(out, key=lambda item: item[0] * item[1])
 
 
 def best_partition(rows: int, cols: int, goal=None) -> str:
@@ -569,7 +717,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
         name = best_partition(rows, cols, goal_t) if partition == "best" else partition
         groups = partition_cells(rows, cols, name, goal_t)
     else:
-        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        groups = _tile_groups(rows, cols, partition)
         name = "-".join(str(len(g)) for g in groups)
     if with_blank is None:
         with_blank = _small_enough_for_blank(rows, cols, groups)
@@ -578,6 +726,39 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     h = PDBHeuristic(parts, reflect=reflect)
     h.name = f"pdb {name}" + h._suffix()
     return h
+
+
+def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+    """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    n = rows * cols
+    half = n // 2
+    names = _PREFERENCE.get((rows, cols))
+    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+               + (f" or a name such as '{names[0]}'" if names else ""))
+    if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+    groups, owner = [], {}
+    for number, group in enumerate(partition, start=1):
+        if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+        tiles = []
+        for tile in group:
+            value = whole_number(tile)
+            if value is None or not 1 <= value < n:
+                raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+            if value in owner:
+                raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
+                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+            owner[value] = number
+            tiles.append(value)
+        if not tiles:
+            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+        groups.append(tuple(tiles))
+    if not groups:
+        raise PuzzleError(f"the partition has no groups; {example}.")
+    return tuple(groups)
 
 
 @lru_cache(maxsize=8)
@@ -589,26 +770,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()

@@ -18,7 +18,21 @@ from puzzlelib.board import DELTAS, MOVES, Board, move_table
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
 from puzzlelib.heuristics import Heuristic, get_heuristic
 
-__all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal"]
+__all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
+           "MAX_SEARCH_CELLS"]
+
+MAX_SEARCH_CELLS = 256
+"""The largest board a search takes: states are packed one byte per cell, so tiles must stay below 256."""
+
+
+def check_search_size(board: Board, where: str = "the search") -> None:
+    """Refuse a board too large to pack into search states, saying what can be done with it instead."""
+    if board.size > MAX_SEARCH_CELLS:
+        raise InvalidBoardError(
+            f"This {board.rows} x {board.cols} board has {board.size} cells, more than {where} handles "
+            f"({MAX_SEARCH_CELLS} cells, 16 x 16); solve it with row_by_row(board), which takes any size, "
+            "or search a smaller board such as Board.goal(4, 4)."
+        )
 
 
 def resolve_goal(board: Board, goal) -> Board:
@@ -235,9 +249,11 @@ class PuzzleProblem(Problem):
     ``state.translate(swap[tile])``, which swaps the blank (byte 0) with the tile beside it. Neighbour
     cells come from the precomputed :func:`~puzzlelib.board.move_table`.
 
-    ``heuristic`` is a name from :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``,
-    ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
-    :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
+    ``heuristic`` is anything :func:`~puzzlelib.heuristics.get_heuristic` resolves: a name from
+    :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``,
+    ``"manhattan+blank"``, ``"zero"``, ``"pdb"``) or an alias, a
+    :class:`~puzzlelib.heuristics.Heuristic`, a pattern database, or a callable ``h(board)`` /
+    ``h(board, goal)``.
     Heuristics are updated after each move rather than recomputed: a move changes one tile's term
     of misplaced or Manhattan, and at most two lines of linear conflict. A callable is evaluated
     once on the start board here, so one that raises or returns something other than a finite
@@ -245,10 +261,8 @@ class PuzzleProblem(Problem):
     """
 
     def __init__(self, board: Board, goal: Board | str | None = None, heuristic="manhattan"):
-        if not isinstance(board, Board):
-            raise InvalidBoardError(f"PuzzleProblem needs a Board, got {type(board).__name__}; use Board.parse(...)")
-        if board.size > 256:
-            raise InvalidBoardError("boards of more than 256 cells are not supported by the search")
+        board = Board.coerce(board, "PuzzleProblem")
+        check_search_size(board, "the search")
         goal = resolve_goal(board, goal)
         self.board, self.goal = board, goal
         self.rows, self.cols = board.rows, board.cols

@@ -16,10 +16,11 @@ and checked before it is returned.
 from __future__ import annotations
 
 from collections import deque
+from numbers import Integral
 from time import perf_counter
 
-from puzzlelib.board import DELTAS, OPPOSITE, Board
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves
+from puzzlelib.errors import PuzzleError
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
 
@@ -94,7 +95,7 @@ def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simp
     """
     started = perf_counter()
     goal = _as_start(board_or_start)
-    moves = list(moves)
+    moves = coerce_moves(moves, "undo_shuffle")
     shuffled = goal.apply(moves)  # raises InvalidMoveError, naming the bad move, for an illegal shuffle
     walk = blank_home_moves(shuffled, goal) if blank_home else []
     start = shuffled.apply(walk)
@@ -108,13 +109,10 @@ def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simp
 def _as_start(value) -> Board:
     if value is None:
         return Board.goal(3, 3)
-    if isinstance(value, Board):
-        return value
-    if isinstance(value, str):
-        return Board.parse(value)
-    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, Integral) and not isinstance(v, bool)
+                                                            for v in value):
         return Board.goal(*value)
-    raise InvalidBoardError(f"undo_shuffle starts from a Board, board text or (rows, cols), got {value!r}")
+    return Board.coerce(value, "undo_shuffle")
 
 
 # --------------------------------------------------------------------------- row by row
@@ -331,10 +329,7 @@ def row_by_row(board, goal=None) -> SearchResult:
     (True, False)
     """
     started = perf_counter()
-    if isinstance(board, str):
-        board = Board.parse(board)
-    if not isinstance(board, Board):
-        raise InvalidBoardError(f"row_by_row needs a Board or board text, got {type(board).__name__}")
+    board = Board.coerce(board, "row_by_row")
     goal = board.resolve_goal(goal)
     if goal != board.goal_of():
         raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")

@@ -3,6 +3,7 @@
 import itertools
 import time
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -106,9 +107,13 @@ def test_suggested_fix_names_the_goal_and_works(goal, call):
 
 @pytest.mark.parametrize("func", [inversions, polarity, is_solvable, explain_solvability, check_solvable,
                                   make_solvable])
-def test_parity_functions_need_a_board(func):
-    with pytest.raises(InvalidBoardError, match=rf"{func.__name__} needs a Board.*Board.from_flat\(\[1, 2, 3, 0\]\)"):
-        func([1, 2, 3, 0])
+def test_parity_functions_read_any_notation_and_name_themselves_on_junk(func):
+    board = Board.parse("2 1 / 3 0")
+    for notation in ([2, 1, 3, 0], "2 1 / 3 0", [[2, 1], [3, 0]], np.array([[2, 1], [3, 0]])):
+        if func is not check_solvable:
+            assert func(notation) == func(board)
+    with pytest.raises(InvalidBoardError, match=rf"{func.__name__} needs a board, got 42; .*for example"):
+        func(42)
 
 
 def test_check_solvable_raises_with_the_reason():

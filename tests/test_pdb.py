@@ -6,6 +6,8 @@ second, into a temporary cache folder: the 4x4 6-6-3 tables take over a minute a
 benchmarks/fifteen_bench.py.
 """
 
+import math
+
 import numpy as np
 import pytest
 
@@ -98,6 +100,23 @@ def test_build_counts_only_pattern_moves():
     for cell in range(9):
         r, c = divmod(cell, 3)
         assert table[cell] == r + c
+
+
+@pytest.mark.parametrize("rows, cols, layout, tiles", [
+    (3, 3, "standard", (1, 2, 4, 5)), (3, 3, "snail", (3, 6, 7, 8)), (3, 3, "blank-first", (2, 4)),
+    (2, 4, "standard", (3, 4, 7)), (4, 4, "standard", (1, 2, 5)), (4, 4, "blank-first", (6, 9, 12)),
+    (4, 4, "snail", (13, 14, 15)),
+])
+@pytest.mark.parametrize("with_blank", [False, True])
+def test_region_build_equals_the_reference_build_entry_by_entry(rows, cols, layout, tiles, with_blank):
+    """The fast build (states = placement + the blank's region) against the plain 0-1 BFS over every
+    blank cell, on patterns small enough for the slow one."""
+    goal = Board.goal(rows, cols, layout)
+    fast = build_pattern_table(rows, cols, goal, tiles, progress=False, with_blank=with_blank)
+    slow = build_pattern_table(rows, cols, goal, tiles, progress=False, with_blank=with_blank, reference=True)
+    assert fast.dtype == slow.dtype == np.uint8 and fast.shape == slow.shape
+    assert np.array_equal(fast, slow)
+    assert (fast != 255).sum() == math.perm(rows * cols, len(tiles) + with_blank)  # every placement reached
 
 
 def test_cache_round_trip_and_header(tmp_cache):

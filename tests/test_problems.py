@@ -131,7 +131,7 @@ def test_incremental_heuristic_equals_full_recomputation(name, layout, goal_dist
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(HEURISTICS)))
+@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(set(HEURISTICS) - {"pdb"})))
 def test_incremental_heuristic_on_4x4_walks(seed, name):
     rng = random.Random(seed)
     board = Board.goal(4, 4)
@@ -147,8 +147,9 @@ def test_incremental_heuristic_on_4x4_walks(seed, name):
 def test_puzzle_problem_rejects_other_shapes_and_types():
     with pytest.raises(InvalidBoardError):
         PuzzleProblem(Board.goal(3, 3), Board.goal(2, 3))
-    with pytest.raises(InvalidBoardError):
-        PuzzleProblem("1 2 3 / 4 5 6 / 7 8 0")
+    with pytest.raises(InvalidBoardError, match="PuzzleProblem needs a board"):
+        PuzzleProblem(42)
+    assert PuzzleProblem("1 2 3 / 4 5 6 / 7 8 0").board == Board.goal(3, 3)  # text, as everywhere else
 
 
 # ----------------------------------------------------------------------------- a user's heuristic

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from time import perf_counter
 
 from puzzlelib.board import Board, move_table
-from puzzlelib.errors import InvalidBoardError, PuzzleError, SearchLimitError
-from puzzlelib.problems import swap_tables
+from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.problems import check_search_size, swap_tables
 from puzzlelib.search.budgets import check_limits, check_max_depth
 
 __all__ = ["Exploration", "explore", "DEFAULT_EXPLORE_STATES"]
@@ -59,8 +59,7 @@ class Exploration:
 
     def distance(self, board) -> int:
         """Moves between ``start`` and ``board`` (a Board, text, or tuple of tiles)."""
-        tiles = board.tiles if isinstance(board, Board) else (
-            Board.parse(board).tiles if isinstance(board, str) else tuple(board))
+        tiles = Board.coerce(board, "distance", rows=self.start.rows, cols=self.start.cols).tiles
         try:
             return self.distances[tiles]
         except KeyError:
@@ -97,11 +96,8 @@ def explore(board, *, max_nodes: int | None = None, time_limit: float | None = N
     >>> space.count, space.max_depth
     (360, 21)
     """
-    board = Board.parse(board) if isinstance(board, str) else board
-    if not isinstance(board, Board):
-        raise InvalidBoardError(f"explore needs a Board, got {type(board).__name__}; use Board.parse(...)")
-    if board.size > 256:
-        raise InvalidBoardError("boards of more than 256 cells are not supported by explore")
+    board = Board.coerce(board, "explore")
+    check_search_size(board, "explore")
     limit, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_EXPLORE_STATES)
     max_depth = check_max_depth(max_depth)
     started = perf_counter()

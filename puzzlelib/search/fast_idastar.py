@@ -32,13 +32,15 @@ from time import perf_counter
 
 from puzzlelib.board import Board, move_table
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.heuristics import get_heuristic, linear_conflict, manhattan, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult, effective_branching_factor
 from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, check_limits, check_max_depth
 
-__all__ = ["solve_idastar_puzzle", "HEURISTIC_NAMES"]
+__all__ = ["solve_idastar_puzzle", "tuned_kind", "HEURISTIC_NAMES"]
 
 HEURISTIC_NAMES = ("manhattan", "linear_conflict", "pdb")
+"""The heuristics with a tuned inner loop here (any spelling :func:`~puzzlelib.heuristics.get_heuristic` accepts)."""
 _CHECK_EVERY = 4096
 _MAX_LINE = 6  # longest row/column the linear-conflict tables cover: 7**6 codes per line
 
@@ -59,7 +61,8 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     board : Board or board text
     goal : Board, text or None (standard goal)
     heuristic : ``"manhattan"``, ``"linear_conflict"``, ``"pdb"`` (the best pattern database for the
-        board's shape and goal, loaded from the cache or built with a progress bar) or a
+        board's shape and goal, loaded from the cache or built with a progress bar), any spelling
+        :func:`~puzzlelib.heuristics.get_heuristic` accepts for them (``"md"``, ``"lc"``), or a
         :class:`~puzzlelib.pdb.PDBHeuristic`.
     max_nodes : expansions allowed (default 200 million), time_limit : seconds (default 30),
     max_depth : the largest bound to try.
@@ -79,10 +82,7 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     >>> "".join(r.moves), r.optimal
     ('RR', True)
     """
-    if isinstance(board, str):
-        board = Board.parse(board)
-    if not isinstance(board, Board):
-        raise PuzzleError(f"solve_idastar_puzzle needs a Board or board text, got {type(board).__name__}")
+    board = Board.coerce(board, "solve_idastar_puzzle")
     goal = board.resolve_goal(goal)
     check_solvable(board, goal)
     max_nodes, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_IDA_MAX_NODES)
@@ -110,24 +110,38 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     )
 
 
-def _resolve_heuristic(heuristic, board: Board, goal: Board):
-    from puzzlelib import pdb as pdb_module
+def tuned_kind(heuristic, board: Board) -> str | None:
+    """Which inner loop serves ``heuristic`` (already resolved by
+    :func:`~puzzlelib.heuristics.get_heuristic`) on ``board``'s shape: ``"manhattan"``,
+    ``"linear_conflict"``, ``"pdb"``, or None when this solver has none for it."""
+    if heuristic is manhattan:
+        return "manhattan"
+    if heuristic is linear_conflict:
+        return "linear_conflict" if max(board.rows, board.cols) <= _MAX_LINE else None
+    if heuristic is pattern_database or heuristic.database is not None:
+        return "pdb"
+    return None
 
-    if isinstance(heuristic, pdb_module.PDBHeuristic):
-        if (heuristic.rows, heuristic.cols, heuristic.goal) != (board.rows, board.cols, goal.tiles):
-            raise PuzzleError(f"{heuristic!r} was built for another board shape or goal than {board!r}")
-        return "pdb", heuristic
-    name = str(heuristic).strip().lower().replace("-", "_")
-    name = {"lc": "linear_conflict", "md": "manhattan"}.get(name, name)
-    if name == "pdb":
-        return "pdb", pdb_module.default_heuristic(board.rows, board.cols, goal.tiles)
-    if name == "linear_conflict" and max(board.rows, board.cols) > _MAX_LINE:
+
+def _resolve_heuristic(heuristic, board: Board, goal: Board):
+    from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
+
+    resolved = get_heuristic(heuristic)
+    kind = tuned_kind(resolved, board)
+    if kind is None and resolved.name == "linear_conflict":
         raise PuzzleError(f"the fast linear-conflict tables stop at lines of {_MAX_LINE} cells; "
                           "use heuristic='manhattan' for this board")
-    if name in ("manhattan", "linear_conflict"):
-        return name, None
-    raise PuzzleError(f"fast IDA* knows the heuristics {', '.join(HEURISTIC_NAMES)} or a PDBHeuristic, "
-                      f"got {heuristic!r}")
+    if kind is None:
+        raise PuzzleError(f"fast IDA* knows the heuristics {', '.join(HEURISTIC_NAMES)} or a PDBHeuristic, "
+                          f"got {heuristic!r}")
+    if kind != "pdb":
+        return kind, None
+    if resolved.database is None:
+        return kind, default_heuristic(board.rows, board.cols, goal.tiles)
+    table = resolved.database
+    if (table.rows, table.cols, table.goal) != (board.rows, board.cols, goal.tiles):
+        raise PuzzleError(f"{table!r} was built for another board shape or goal than {board!r}")
+    return kind, table
 
 
 def _pdb_shapes() -> tuple[tuple[int, int], ...]:
