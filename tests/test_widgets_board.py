@@ -14,7 +14,7 @@ from hypothesis import strategies as st  # noqa: E402
 from puzzlelib import Board, PuzzleError, solve  # noqa: E402
 from puzzlelib.gamecode import board_from_code, game_code  # noqa: E402
 from puzzlelib.widgets import BoardView, GridExplorer, PuzzleGame, SearchExplorer, SolutionPlayer  # noqa: E402
-from puzzlelib.widgets.frontier import ORDER_RULES, open_key  # noqa: E402
+from puzzlelib.widgets.frontier import ORDER_RULES, open_key, ordered_open  # noqa: E402
 
 NEAR = Board.parse("1 2 3 / 4 0 6 / 7 5 8")
 ANT_POST = Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")
@@ -196,10 +196,12 @@ def test_the_open_lists_first_row_is_the_board_expanded_next(method):
         trace = result.trace
         assert explorer.method == method and ORDER_RULES[method] in explorer.open_view.value
         for step in range(trace.steps):
-            explorer.step = step
-            waiting = explorer.open_nodes
+            waiting = ordered_open(trace.open_at(step), explorer.method)  # what the table lists
             if waiting:
                 assert waiting[0].id == trace.expanded[step], (method, board, step)
+        for step in range(0, trace.steps, max(1, trace.steps // 5)):  # and the widget shows that order
+            explorer.step = step
+            assert [n.id for n in explorer.open_nodes] == [n.id for n in ordered_open(trace.open_at(step), method)]
         if trace.steps > 1:
             explorer.step = 1
             assert "puzzlelib-next-row" in explorer.open_view.value
