@@ -702,7 +702,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
 
-    ``path`` is directions (``"DD"``), cell numbers in the documents' 1..9 numbering (``[2, 5, 8]``, the
+    ``path`` is directions (``"DD"``), cell numbers in the ant post's 1..9 numbering (``[2, 5, 8]``, the
     start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
     """
     from puzzlelib.search import solve
@@ -810,7 +810,7 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
             why = f"is one cell wide: the tiles never change order, so only the blank's {n} places can be reached."
         return _right(f"a {rows} x {cols} board {why}", details={"reachable": truth})
     if answer == everything and everything != truth:
-        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure one document prints.",
+        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure the three-methods post prints.",
                       "can every arrangement be reached from the goal? think about parity"
                       if min(rows, cols) >= 2 else "on a board one cell wide, can two tiles ever pass each other?")
     hint = (f"start from {n}! (math.factorial({n})) and think about parity" if min(rows, cols) >= 2
@@ -1014,7 +1014,7 @@ __all__ += ["check_score_trap", "check_branching_factor"]
 def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank", goal=None, **options) -> Check:
     """Right when ``method`` returns a solution of ``board`` that is longer than the shortest one.
 
-    Lesson 5 uses it with the documents' scored search (``score * 2 + step``, the blank counted in the
+    Lesson 5 uses it with the ant post's scored search (``score * 2 + step``, the blank counted in the
     score), lesson 7 with greedy best-first search: a good-looking score is not a guarantee.
     ``options`` go to :func:`puzzlelib.solve` (for example ``weight_h=1``); the search gets a budget
     of 200,000 expansions unless ``max_nodes`` is given.

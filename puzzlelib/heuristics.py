@@ -11,7 +11,7 @@ name                    admissible  consistent  what it counts
 ``"manhattan"``         yes         yes         rows + columns from each tile to its goal cell
 ``"linear_conflict"``   yes         yes         Manhattan + 2 per tile that must leave its line
                                                 to let others in the same row/column pass
-``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the documents'
+``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the ant post's
                                                 score): a fine score, but it can overestimate
 ``"pdb"``               yes         up to 3x3   exact distances of disjoint tile groups, added
                                                 (:mod:`puzzlelib.pdb`, loaded on first use)
@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from operator import getitem
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = [
     "Heuristic",
@@ -68,12 +68,13 @@ def check_heuristic_value(value, name: str, board=None):
     a puzzling TypeError, and NaN (never smaller, never larger) would quietly scramble the order.
     """
     try:
-        if 0 <= value < _INF:
+        # float(): a whole number too large for a float would overflow the weighted priorities later
+        if 0 <= value < _INF and float(value) < _INF:
             return value
-    except (TypeError, ValueError):  # None, a string, an array: not a single number
+    except (TypeError, ValueError, OverflowError):  # None, a string, an array, 10**400: not a usable number
         pass
     where = f" on {board.to_text() if hasattr(board, 'to_text') else board}" if board is not None else ""
-    raise PuzzleError(f"heuristic {name!r} returned {value!r}{where}; a heuristic must return a finite "
+    raise PuzzleError(f"heuristic {name!r} returned {short_repr(value)}{where}; a heuristic must return a finite "
                       "number >= 0 (its estimate of the moves still needed)")
 
 
@@ -258,7 +259,7 @@ manhattan = Heuristic("manhattan", True, True, "sum of each tile's row and colum
                       make_table=_manhattan_table)
 manhattan_blank = Heuristic(
     "manhattan+blank", False, False,
-    "Manhattan counting the blank's distance too, as the documents' score does; overestimates, not admissible",
+    "Manhattan counting the blank's distance too, as the ant post's score does; overestimates, not admissible",
     make_table=lambda goal: _manhattan_table(goal, count_blank=True),
 )
 linear_conflict = Heuristic(

@@ -34,6 +34,7 @@ from __future__ import annotations
 import hashlib
 import math
 import time
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -41,8 +42,8 @@ from pathlib import Path
 import numpy as np
 
 from puzzlelib import cache as _cache
-from puzzlelib.board import Board, goal_tiles
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.board import Board, goal_tiles, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
@@ -716,7 +717,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
         name = best_partition(rows, cols, goal_t) if partition == "best" else partition
         groups = partition_cells(rows, cols, name, goal_t)
     else:
-        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        groups = _tile_groups(rows, cols, partition)
         name = "-".join(str(len(g)) for g in groups)
     if with_blank is None:
         with_blank = _small_enough_for_blank(rows, cols, groups)
@@ -725,6 +726,39 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     h = PDBHeuristic(parts, reflect=reflect)
     h.name = f"pdb {name}" + h._suffix()
     return h
+
+
+def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+    """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    n = rows * cols
+    half = n // 2
+    names = _PREFERENCE.get((rows, cols))
+    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+               + (f" or a name such as '{names[0]}'" if names else ""))
+    if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+    groups, owner = [], {}
+    for number, group in enumerate(partition, start=1):
+        if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+        tiles = []
+        for tile in group:
+            value = whole_number(tile)
+            if value is None or not 1 <= value < n:
+                raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+            if value in owner:
+                raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
+                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+            owner[value] = number
+            tiles.append(value)
+        if not tiles:
+            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+        groups.append(tuple(tiles))
+    if not groups:
+        raise PuzzleError(f"the partition has no groups; {example}.")
+    return tuple(groups)
 
 
 @lru_cache(maxsize=8)

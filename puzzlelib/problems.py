@@ -199,7 +199,7 @@ class GridProblem(Problem):
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
     def cell_number(self, cell) -> int:
-        """The documents' numbering: cells 1..rows*cols row by row."""
+        """The ant post's numbering: cells 1..rows*cols row by row."""
         return cell[0] * self.cols + cell[1] + 1
 
     def is_goal(self, state) -> bool:
@@ -238,7 +238,7 @@ class GridProblem(Problem):
 
 
 def ant_problem() -> GridProblem:
-    """The first document's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
+    """The ant post's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
     return GridProblem(3, 3, start=(0, 1), goal=(2, 1))
 
 

@@ -97,7 +97,7 @@ def test_3x3_astar_and_idastar_lengths_are_true_distances(heuristic, goal_distan
         a, i = astar(problem), idastar(problem)
         assert a.length == i.length == d, board
         assert a.optimal and i.optimal
-        fast = solve(board, method="idastar", heuristic=heuristic)  # the tuned IDA* when installed
+        fast = solve(board, method="idastar", heuristic=heuristic)  # the tuned IDA*
         assert fast.length == d and fast.optimal
 
 

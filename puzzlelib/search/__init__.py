@@ -4,7 +4,7 @@
 method          module                                     optimal?
 ==============  =========================================  ===================================
 ``bfs``         :mod:`puzzlelib.search.bfs`                yes (every move costs 1)
-``scored``      :mod:`puzzlelib.search.scored`             no: the documents' ``score*2+step``
+``scored``      :mod:`puzzlelib.search.scored`             no: the ant post's ``score*2+step``
 ``greedy``      :mod:`puzzlelib.search.best_first`         no
 ``astar``       :mod:`puzzlelib.search.best_first`         yes, with an admissible heuristic
 ``wastar``      :mod:`puzzlelib.search.best_first`         no (within ``weight`` x optimal)
@@ -75,7 +75,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     weight : float
         Weighted A*'s factor on h.
     weight_h, weight_g : float
-        The scored search's weights: ``score * weight_h + step * weight_g`` (the documents use 2 and 1).
+        The scored search's weights: ``score * weight_h + step * weight_g`` (the ant post uses 2 and 1).
     max_nodes, time_limit, max_depth :
         Budgets: expansions, seconds, and (IDA*) the deepest bound to try.
     record : bool

@@ -1,6 +1,6 @@
 """SearchExplorer: replay a recorded search one expansion at a time, as open and closed lists.
 
-This is the documents' description of A* made visible: the node taken from the open list, its
+This is the hint-button post's description of A* made visible: the node taken from the open list, its
 g, h and f, the open list (what waits, cheapest f first) and the closed list (what is done), and
 the tree grown so far. The tables are built per step and cached; the tree picture is drawn only
 when asked (``tree=True``, or the "draw tree" box) and cached per step too.
