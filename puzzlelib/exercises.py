@@ -1318,8 +1318,8 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     """Right when the scored search with these weights (``score * weight_h + step * weight_g``, ``weight_h``
     above 0) returns a shortest solution of ``board`` and expands fewer boards than BFS does.
 
-    >>> check_weights("1 2 3 / 4 5 6 / 7 0 8", 1, 1).ok
-    True
+    >>> check_weights("2 4 1 / 5 6 3 / 8 7 0", 1, 1).ok, check_weights("2 4 1 / 5 6 3 / 8 7 0", 2, 1).ok
+    (True, False)
     """
     from puzzlelib.search import solve
 
