@@ -30,7 +30,7 @@ def test_growth_is_fitted_below_the_ceiling_only(race):
     growth, depths = growth_per_move(df, table.reachable)
     assert depths == [8, 12, 16]
     assert growth["astar (misplaced)"] > growth["astar (manhattan)"] > 1 and growth.is_monotonic_decreasing
-    _, few = growth_per_move(df, table.reachable, ceiling=0.0001, min_depth=4)
+    _, few = growth_per_move(df, table.reachable, ceiling=0.001, min_depth=4)
     assert few == [4, 8]
     with pytest.raises(PuzzleError, match="two depths"):
         growth_per_move(df, table.reachable, min_depth=16)
