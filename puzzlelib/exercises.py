@@ -968,9 +968,9 @@ def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Chec
     if truth / factor <= answer <= truth * factor:
         return _right(f"BFS expands {truth:,} boards here; your estimate of {answer:,} is within a factor of "
                       f"{factor:g}.", details=details)
-    way = "too low: BFS expands more than" if answer < truth else "too high: BFS expands less than"
-    bound = answer * factor if answer < truth else answer / factor
-    return _wrong(f"{answer:,} is {way} {bound:,.0f} boards here.",
+    way = (f"too low: BFS expands more than {factor:g} times that many boards here" if answer < truth
+           else f"too high: BFS expands fewer than 1/{factor:g} of that many boards here")
+    return _wrong(f"{answer:,} is {way}.",
                   "add up the level sizes from the start up to the board's distance: BFS expands every board on "
                   "the levels before the goal's", details=details)
 
