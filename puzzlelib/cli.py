@@ -2,6 +2,7 @@
 
 Each subcommand is one ``add_<name>_command`` function that registers its parser and handler, so
 adding a command never touches the others. Exit status: 0 success, 2 bad input, 3 budget reached.
+Whatever is typed, the command prints one line saying what was wrong and how to fix it, never a traceback.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
+import os
 import re
 import sys
 import tempfile
@@ -16,11 +19,59 @@ import time
 from pathlib import Path
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 
 EXIT_BAD_INPUT = 2
 EXIT_BUDGET = 3
+EXIT_INTERNAL = 1
+MAX_RANDOM_BOARDS = 10_000
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line: what was wrong, and where the options are listed.
+
+    argparse's own error prints the usage block and then the message; in a class the usage block
+    pushes the one useful sentence out of view.
+    """
+
+    def error(self, message: str):
+        self.exit(EXIT_BAD_INPUT, f"error: {message}; see {self.prog} --help\n")
+
+
+def _whole(low: int, high: int | None = None):
+    """An argparse type for a whole number in ``low..high``, refusing text, fractions and out-of-range."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            limits = f"at least {low}" if high is None else f"from {low} to {high:,}"
+            raise argparse.ArgumentTypeError(f"{value} is out of range: give a whole number {limits}")
+        return value
+    return read
+
+
+def _real(text: str) -> float:
+    """An argparse type for a finite number (NaN and infinity would make a budget or a weight meaningless)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text} is not a finite number")
+    return value
+
+
+def _writable_csv(path: str) -> str:
+    """``--csv``: refused before any search runs when its folder does not exist or it names a folder."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"the folder {folder!r} does not exist: create it first or choose another path")
+    if os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{path!r} is a folder: give a file name such as {os.path.join(path, 'runs.csv')!r}")
+    return path
 
 
 def parse_goal(text: str | None, board: Board) -> Board:
@@ -107,28 +158,42 @@ def add_solve_command(sub) -> None:
                    help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row (a*, ida* also work)")
     p.add_argument("--heuristic", default="manhattan",
                    help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")
-    p.add_argument("--weight", type=float, default=2.0, help="weighted A*'s factor on h (default 2)")
-    p.add_argument("--weight-h", type=float, default=2.0, help="scored search: weight on the distance (default 2)")
-    p.add_argument("--weight-g", type=float, default=1.0, help="scored search: weight on the step (default 1)")
-    p.add_argument("--max-nodes", type=int, default=None, help="most nodes to expand")
-    p.add_argument("--time-limit", type=float, default=None, help="most seconds to search")
-    p.add_argument("--max-depth", type=int, default=None, help="IDA*: deepest bound to try")
+    p.add_argument("--weight", type=_real, default=2.0, help="weighted A*'s factor on h (default 2)")
+    p.add_argument("--weight-h", type=_real, default=2.0, help="scored search: weight on the distance (default 2)")
+    p.add_argument("--weight-g", type=_real, default=1.0, help="scored search: weight on the step (default 1)")
+    p.add_argument("--max-nodes", type=_whole(1), default=None, help="most nodes to expand")
+    p.add_argument("--time-limit", type=_real, default=None, help="most seconds to search")
+    p.add_argument("--max-depth", type=_whole(0), default=None, help="IDA*: deepest bound to try")
     p.add_argument("--json", action="store_true", help="print one JSON object with the result's fields")
     p.set_defaults(handler=solve_command)
 
 
 def compare_command(args: argparse.Namespace) -> int:
     """``compare``: run several methods on several boards and print a summary table per method."""
-    from puzzlelib.compare import compare  # pandas and the search engine load only when asked for
+    # pandas and the search engine load only when asked for
+    from puzzlelib.compare import compare, method_specs
     from puzzlelib.shuffle import random_solvable
 
-    boards = [Board.parse(text) for text in args.boards]
-    rows, _, cols = args.size.partition("x")
-    boards += [random_solvable(int(rows), int(cols or rows), seed=None if args.seed is None else args.seed + i)
+    boards = []
+    for number, text in enumerate(args.boards, start=1):
+        try:
+            board = Board.parse(text)
+        except PuzzleError as exc:
+            raise PuzzleError(f"board {number} ({text!r}): {exc}") from None
+        if not is_solvable(board):
+            raise PuzzleError(f"board {number} ({board.to_text()}) cannot be solved: "
+                              f"{explain_solvability(board)} Or leave it out.")
+        boards.append(board)
+    rows, cols = parse_size(args.size)
+    boards += [random_solvable(rows, cols, seed=None if args.seed is None else args.seed + i)
                for i in range(args.random)]
     if not boards:
         raise PuzzleError("give boards to compare, or --random N for N random solvable boards")
-    methods = [m.strip() for m in args.methods.split(",") if m.strip()]
+    methods = list(dict.fromkeys(m.strip() for m in args.methods.split(",") if m.strip()))  # each once
+    if not methods:
+        raise PuzzleError(f"--methods {args.methods!r} names no method: give a comma-separated list such as "
+                          "--methods bfs,greedy,astar")
+    method_specs(methods, args.heuristic)  # a malformed spec is refused before any search runs
     table = compare(boards, methods, heuristic=args.heuristic, max_nodes=args.max_nodes,
                     time_limit=args.time_limit, progress=not args.json and sys.stderr.isatty())
     if args.csv:
@@ -148,15 +213,15 @@ def compare_command(args: argparse.Namespace) -> int:
 def add_compare_command(sub) -> None:
     p = sub.add_parser("compare", help="run several methods on several boards and summarise the work per method")
     p.add_argument("boards", nargs="*", help='boards, e.g. "8 6 7 / 2 5 4 / 3 0 1" (or use --random)')
-    p.add_argument("--random", type=int, default=0, help="add N random solvable boards")
+    p.add_argument("--random", type=_whole(0, MAX_RANDOM_BOARDS), default=0, help="add N random solvable boards")
     p.add_argument("--size", default="3", help="shape of the random boards: 3, 4 or 3x4 (default 3)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the first random board (next ones +1)")
+    p.add_argument("--seed", type=_whole(-(2**63)), default=None, help="seed of the first random board (next ones +1)")
     p.add_argument("--methods", default="bfs,greedy,astar",
                    help="comma-separated, method or method:heuristic (default bfs,greedy,astar)")
     p.add_argument("--heuristic", default="manhattan", help="heuristic of methods that do not name one")
-    p.add_argument("--max-nodes", type=int, default=200_000, help="budget of each run in expansions")
-    p.add_argument("--time-limit", type=float, default=10.0, help="budget of each run in seconds")
-    p.add_argument("--csv", help="also write every run (one row each) to this CSV file")
+    p.add_argument("--max-nodes", type=_whole(1), default=200_000, help="budget of each run in expansions")
+    p.add_argument("--time-limit", type=_real, default=10.0, help="budget of each run in seconds")
+    p.add_argument("--csv", type=_writable_csv, help="also write every run (one row each) to this CSV file")
     p.add_argument("--json", action="store_true", help="print one JSON object with the summary")
     p.set_defaults(handler=compare_command)
 
@@ -308,7 +373,7 @@ COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_co
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m puzzlelib", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m puzzlelib", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
@@ -329,7 +394,10 @@ def one_line(error: Exception) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a bad option (2, its line already printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
     try:
         return args.handler(args)
     except SearchLimitError as exc:
@@ -340,3 +408,16 @@ def main(argv: list[str] | None = None) -> int:
     except PuzzleError as exc:
         print(f"error: {one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except OSError as exc:  # a file that cannot be written (permissions, a full disk, a closed pipe)
+        if isinstance(exc, BrokenPipeError):  # output piped into `head`: nothing left to say
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
+            return 0
+        print(f"error: {exc.strerror or exc}{f': {exc.filename!r}' if exc.filename else ''}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("stopped (Ctrl+C)", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a class sees one line, never a traceback
+        print(f"internal error: {type(exc).__name__}: {one_line(exc)} (please report this with the command "
+              "you typed)", file=sys.stderr)
+        return EXIT_INTERNAL

@@ -34,6 +34,7 @@ from __future__ import annotations
 import hashlib
 import math
 import time
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -41,8 +42,8 @@ from pathlib import Path
 import numpy as np
 
 from puzzlelib import cache as _cache
-from puzzlelib.board import Board, goal_tiles
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.board import Board, goal_tiles, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
@@ -118,7 +119,15 @@ def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
 
 
 def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[int, ...], ...]:
-    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default)."""
+    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default).
+
+    :data:`PARTITIONS` are drawn for the standard goal (blank in the last cell). For another goal
+    the drawing is turned or flipped (:func:`_board_symmetries`) so that its blank corner lands on
+    the corner nearest the goal's blank: a goal with the blank in a corner (blank-first) gets
+    exactly the standard goal's partition, seen from its own corner. A goal with the blank inside
+    (snail) gets the nearest corner's drawing with the blank's cell and that corner swapped, so each
+    group stays a compact patch of neighbouring cells rather than a tile from the far side.
+    """
     known = PARTITIONS.get((rows, cols), {})
     if name not in known:
         raise PuzzleError(
@@ -126,12 +135,32 @@ def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[i
             "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
         )
     goal = _goal_tuple(rows, cols, goal)
-    blank_cell, std_blank = goal.index(0), rows * cols - 1
+    blank, std_blank = goal.index(0), rows * cols - 1
+
+    def distance(a, b):
+        return abs(a // cols - b // cols) + abs(a % cols - b % cols)
+
+    turn = min(_board_symmetries(rows, cols), key=lambda cells: distance(cells[std_blank], blank))
+    corner = turn[std_blank]
     groups = []
     for group in known[name]:
-        cells = [std_blank if c == blank_cell else c for c in group]
-        groups.append(tuple(goal[c] for c in cells))
+        cells = [turn[c] for c in group]
+        groups.append(tuple(goal[corner if c == blank else c] for c in cells))
     return tuple(groups)
+
+
+def _board_symmetries(rows: int, cols: int) -> list[list[int]]:
+    """Cell maps of the board's symmetries, identity first: turns by 180 degrees and mirror images
+    (and, on a square, quarter turns and the two diagonal mirrors)."""
+    n = rows * cols
+    maps = []
+    for flip_r in (False, True):
+        for flip_c in (False, True):
+            maps.append([(rows - 1 - c // cols if flip_r else c // cols) * cols
+                         + (cols - 1 - c % cols if flip_c else c % cols) for c in range(n)])
+    if rows == cols:
+        maps += [[m[(c % cols) * cols + c // cols] for c in range(n)] for m in maps]
+    return maps
 
 
 def digit_base(n: int) -> int:
@@ -504,20 +533,23 @@ def is_cached(rows: int, cols: int, tiles, goal=None, with_blank: bool = False) 
 
 
 def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
-    """(cell map, tile map) mirroring boards about the main diagonal onto the same goal, or None.
+    """(cell map, tile map) mirroring boards about a diagonal onto the same goal, or None.
 
-    Needs a square board whose goal blank sits on the diagonal. Tile ``t`` becomes the tile whose goal
-    cell is the mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution
-    of the mirrored board mirrors back to one of the same length.
+    Needs a square board whose goal blank sits on the main diagonal (standard, blank-first goals)
+    or else on the other one (the 4x4 snail). Tile ``t`` becomes the tile whose goal cell is the
+    mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution of the
+    mirrored board mirrors back to one of the same length.
     """
     if rows != cols:
         return None
-    mirror = [(c % cols) * cols + c // cols for c in range(rows * cols)]
-    if mirror[goal.index(0)] != goal.index(0):
-        return None
-    where = {t: c for c, t in enumerate(goal)}
-    relabel = [goal[mirror[where[t]]] for t in range(rows * cols)]
-    return mirror, relabel
+    n = rows * cols
+    for mirror in ([(c % cols) * cols + c // cols for c in range(n)],
+                   [(cols - 1 - c % cols) * cols + (rows - 1 - c // cols) for c in range(n)]):
+        if mirror[goal.index(0)] == goal.index(0):
+            where = {t: c for c, t in enumerate(goal)}
+            relabel = [goal[mirror[where[t]]] for t in range(n)]
+            return mirror, relabel
+    return None
 
 
 class PDBHeuristic:
@@ -536,7 +568,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -556,7 +588,7 @@ class PDBHeuristic:
         self.reflection = _reflection(self.rows, self.cols, self.goal)
         self.reflect = self.reflection is not None if reflect is None else bool(reflect)
         if self.reflect and self.reflection is None:
-            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on the main diagonal")
+            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
         sizes = "-".join(str(len(p.tiles)) for p in self.parts)
         self.name = name or f"pdb {sizes}" + self._suffix()
@@ -704,7 +736,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     ----------
     partition : a name from :data:`PARTITIONS` ("6-6-3", "5-5-5", "4-4", ...), "best", or the tile
         groups themselves, e.g. ``[(1, 2, 3), (4, 5, 6, 7, 8)]``.
-    reflect : also look up the board mirrored about the main diagonal and take the larger sum
+    reflect : also look up the board mirrored about a diagonal through the goal's blank and take the larger sum
         (default: whenever the board is square and the goal's blank is on the diagonal).
     progress : show a progress bar while building.
     with_blank : keep the blank's cell in the tables (consistent, stronger, 16 times larger on 4x4);
@@ -716,7 +748,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
         name = best_partition(rows, cols, goal_t) if partition == "best" else partition
         groups = partition_cells(rows, cols, name, goal_t)
     else:
-        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        groups = _tile_groups(rows, cols, partition)
         name = "-".join(str(len(g)) for g in groups)
     if with_blank is None:
         with_blank = _small_enough_for_blank(rows, cols, groups)
@@ -725,6 +757,39 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     h = PDBHeuristic(parts, reflect=reflect)
     h.name = f"pdb {name}" + h._suffix()
     return h
+
+
+def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+    """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    n = rows * cols
+    half = n // 2
+    names = _PREFERENCE.get((rows, cols))
+    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+               + (f" or a name such as '{names[0]}'" if names else ""))
+    if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+    groups, owner = [], {}
+    for number, group in enumerate(partition, start=1):
+        if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+        tiles = []
+        for tile in group:
+            value = whole_number(tile)
+            if value is None or not 1 <= value < n:
+                raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+            if value in owner:
+                raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
+                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+            owner[value] = number
+            tiles.append(value)
+        if not tiles:
+            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+        groups.append(tuple(tiles))
+    if not groups:
+        raise PuzzleError(f"the partition has no groups; {example}.")
+    return tuple(groups)
 
 
 @lru_cache(maxsize=8)
@@ -736,26 +801,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()

@@ -7,7 +7,8 @@
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
 #   3. installs configurable-http-proxy with npm when it is missing (the JupyterHub test's proxy),
 #   4. runs `ruff check .`,
-#   5. runs pytest over tests/: everything but the browser and hub tests on 2 xdist workers, then the
+#   5. runs pytest over tests/ and the docstring examples of puzzlelib/ (pyproject: testpaths,
+#      --doctest-modules): everything but the browser and hub tests on 2 xdist workers, then the
 #      browser tests (marked `browser`) in one process, then the JupyterHub test (marked `hub`) in one
 #      more (its students need browser contexts of their own); the last line totals the three runs.
 # It exits non-zero on any failure and prints how long each part took.

@@ -22,7 +22,7 @@ import numbers
 import sys
 import time
 
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.heuristics import check_heuristic_value
 from puzzlelib.result import SearchResult
 
@@ -82,11 +82,14 @@ def check_number(name: str, value, *, minimum: float = 0.0, above: bool = False,
     Refuses NaN and infinity (``nan < x`` is False, so NaN would slip past a plain comparison),
     ``True``/``False`` and non-numbers with a :class:`~puzzlelib.errors.PuzzleError` naming ``name``.
     """
-    ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value) and (
-        value > minimum if above else value >= minimum)
+    try:  # math.isfinite(10**400) raises OverflowError: a number too large for a float is refused too
+        ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value) and (
+            value > minimum if above else value >= minimum)
+    except OverflowError:
+        ok = False
     if not ok:
         bound = f"{'greater than' if above else 'at least'} {minimum:g}"
-        raise PuzzleError(f"{name} must be {what} {bound} (finite, not NaN), got {value!r}")
+        raise PuzzleError(f"{name} must be {what} {bound} (finite, not NaN), got {short_repr(value)}")
     return value
 
 
@@ -100,7 +103,7 @@ def check_limits(max_nodes, time_limit, *, default_nodes: int | None,
     max_nodes = default_nodes if max_nodes is None else max_nodes
     time_limit = default_time if time_limit is None else time_limit
     if not isinstance(max_nodes, numbers.Integral) or isinstance(max_nodes, bool) or max_nodes < 1:
-        raise PuzzleError(f"max_nodes must be a positive whole number, got {max_nodes!r}")
+        raise PuzzleError(f"max_nodes must be a positive whole number, got {short_repr(max_nodes)}")
     time_limit = check_number("time_limit", time_limit, above=True, what="a number of seconds")
     return int(max_nodes), float(time_limit)
 
@@ -110,7 +113,7 @@ def check_max_depth(max_depth) -> int | None:
     if max_depth is None:
         return None
     if not isinstance(max_depth, numbers.Integral) or isinstance(max_depth, bool) or max_depth < 0:
-        raise PuzzleError(f"max_depth must be a whole number of moves, at least 0 (or None), got {max_depth!r}")
+        raise PuzzleError(f"max_depth must be a whole number of moves, at least 0 (or None), got {short_repr(max_depth)}")
     return int(max_depth)
 
 
