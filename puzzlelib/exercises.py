@@ -37,6 +37,7 @@ checker                                 what it checks
 :func:`check_parity_counterexample`     a board on which the odd-width parity rule is wrong (lesson 3)
 :func:`check_distance`                  how many moves a board is from its goal (lesson 4)
 :func:`check_bfs`                       a student's own breadth-first search, on boards of every depth (lesson 4)
+:func:`check_bfs_estimate`              a prediction of how many boards BFS expands (lesson 4)
 ======================================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
@@ -76,6 +77,7 @@ __all__ = [
     "check_parity_counterexample",
     "check_distance",
     "check_bfs",
+    "check_bfs_estimate",
     "depth_first_path",
     "greedy_walk",
 ]
@@ -937,6 +939,40 @@ def check_distance(board, answer, goal=None) -> Check:
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
     return _wrong(f"{answer} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
+
+
+@_checker
+def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Check:
+    """Judge a *prediction* of how many boards breadth-first search expands before it solves ``board``.
+
+    Right when the answer is within ``factor`` of the truth (either way): an estimate from the level sizes
+    a lesson shows, not a count to look up. The truth is measured by running
+    ``solve(board, goal, method="bfs")``; the verdict tells it only once the answer is close enough, and
+    otherwise says which way the guess is off.
+    """
+    from puzzlelib.search import solve
+
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    answer = _whole_number(answer, "a whole number of boards")
+    factor = _real_number(factor, "a factor such as 2")
+    if factor < 1:
+        raise _Junk("", None, message=f"the factor must be at least 1, got {factor:g}.")
+    if board.size > _WHOLE_SPACE_CELLS:
+        raise _Junk("", None, message="breadth-first search is only measured here on boards up to 3 x 3.")
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach that goal, so BFS would expand every board it can reach.",
+                      explain_solvability(board, goal), board=board)
+    truth = solve(board, goal, method="bfs").nodes_expanded
+    details = {"expanded": truth, "yours": answer}
+    if truth / factor <= answer <= truth * factor:
+        return _right(f"BFS expands {truth:,} boards here; your estimate of {answer:,} is within a factor of "
+                      f"{factor:g}.", details=details)
+    way = (f"too low: BFS expands more than {factor:g} times that many boards here" if answer < truth
+           else f"too high: BFS expands fewer than 1/{factor:g} of that many boards here")
+    return _wrong(f"{answer:,} is {way}.",
+                  "add up the level sizes from the start up to the board's distance: BFS expands every board on "
+                  "the levels before the goal's", details=details)
 
 
 def _bfs_test_boards() -> list[Board]:
