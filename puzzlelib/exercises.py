@@ -37,6 +37,7 @@ checker                                 what it checks
 :func:`check_parity_counterexample`     a board on which the odd-width parity rule is wrong (lesson 3)
 :func:`check_distance`                  how many moves a board is from its goal (lesson 4)
 :func:`check_bfs`                       a student's own breadth-first search, on boards of every depth (lesson 4)
+:func:`check_bfs_estimate`              a prediction of how many boards BFS expands (lesson 4)
 ======================================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
@@ -61,6 +62,7 @@ from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.errors import plural as _plural
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
+from puzzlelib.search.walks import depth_first_path, greedy_walk  # lesson 1 imports them from here
 
 __all__ = [
     "Check",
@@ -76,6 +78,7 @@ __all__ = [
     "check_parity_counterexample",
     "check_distance",
     "check_bfs",
+    "check_bfs_estimate",
     "depth_first_path",
     "greedy_walk",
 ]
@@ -609,50 +612,6 @@ def _grid(grid) -> GridProblem:
     raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
 
 
-def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
-    """The first path an exhaustive depth-first search meets, trying directions in ``order``.
-
-    It never revisits a cell already on the current path, and it stops at the first path that reaches
-    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
-    """
-    path = [problem.initial]
-
-    def extend(cell) -> bool:
-        if problem.is_goal(cell):
-            return True
-        for move in order:
-            if move in problem.actions(cell):
-                nxt = problem.result(cell, move)
-                if nxt not in path:
-                    path.append(nxt)
-                    if extend(nxt):
-                        return True
-                    path.pop()
-        return False
-
-    return path if extend(problem.initial) else []
-
-
-def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:
-    """Always step to the neighbour with the smallest Manhattan distance to the goal (ties: U D L R order).
-
-    The walk has no memory, and stops when no neighbour is closer than where it stands (a dead end
-    behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
-    succeeded when its last cell is the goal.
-    """
-    max_steps = problem.rows * problem.cols if max_steps is None else max_steps
-    walk = [problem.initial]
-    while not problem.is_goal(walk[-1]) and len(walk) <= max_steps:
-        options = [problem.result(walk[-1], m) for m in problem.actions(walk[-1])]
-        if not options:
-            break
-        best = min(options, key=problem.h)
-        if problem.h(best) >= problem.h(walk[-1]):
-            break  # stuck: every step leads away from the food
-        walk.append(best)
-    return walk
-
-
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
 _WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell numbers such as [2, 5, 8]"
 
@@ -937,6 +896,40 @@ def check_distance(board, answer, goal=None) -> Check:
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
     return _wrong(f"{answer} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
+
+
+@_checker
+def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Check:
+    """Judge a *prediction* of how many boards breadth-first search expands before it solves ``board``.
+
+    Right when the answer is within ``factor`` of the truth (either way): an estimate from the level sizes
+    a lesson shows, not a count to look up. The truth is measured by running
+    ``solve(board, goal, method="bfs")``; the verdict tells it only once the answer is close enough, and
+    otherwise says which way the guess is off.
+    """
+    from puzzlelib.search import solve
+
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    answer = _whole_number(answer, "a whole number of boards")
+    factor = _real_number(factor, "a factor such as 2")
+    if factor < 1:
+        raise _Junk("", None, message=f"the factor must be at least 1, got {factor:g}.")
+    if board.size > _WHOLE_SPACE_CELLS:
+        raise _Junk("", None, message="breadth-first search is only measured here on boards up to 3 x 3.")
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach that goal, so BFS would expand every board it can reach.",
+                      explain_solvability(board, goal), board=board)
+    truth = solve(board, goal, method="bfs").nodes_expanded
+    details = {"expanded": truth, "yours": answer}
+    if truth / factor <= answer <= truth * factor:
+        return _right(f"BFS expands {truth:,} boards here; your estimate of {answer:,} is within a factor of "
+                      f"{factor:g}.", details=details)
+    way = (f"too low: BFS expands more than {factor:g} times that many boards here" if answer < truth
+           else f"too high: BFS expands fewer than 1/{factor:g} of that many boards here")
+    return _wrong(f"{answer:,} is {way}.",
+                  "add up the level sizes from the start up to the board's distance: BFS expands every board on "
+                  "the levels before the goal's", details=details)
 
 
 def _bfs_test_boards() -> list[Board]:
