@@ -312,12 +312,12 @@ class WatchTab(Section):
         from puzzlelib.search import solve
         from puzzlelib.widgets.explorer import SearchExplorer
 
+        self.explorer_box.children = ()  # a failed search leaves no stale explorer behind its sentence
+        self.explorer = None
         board = _read_board(self.picker.text, "the board box")
         if board.size > WATCH_MAX_CELLS:
             raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
                               "use a 3 x 3 or 4 x 4 board (the Race tab takes bigger ones)")
-        self.explorer_box.children = ()
-        self.explorer = None
         self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
                             **WATCH_BUDGET)
         self.explorer = SearchExplorer(self.result, tree=True, tree_nodes=40, speed="fast")
@@ -442,6 +442,8 @@ class RaceTab(Section):
         from puzzlelib.compare import compare
         from puzzlelib.parity import check_solvable
 
+        self.replay_box.children = ()
+        self.replay = None
         board = _read_board(self.picker.text, "the board box")
         check_solvable(board)  # one sentence about parity instead of a table of failures
         labels = self.chosen
