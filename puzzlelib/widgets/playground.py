@@ -489,7 +489,8 @@ class ParityTab(Section):
         self.box.add_class("puzzlelib-board-input")
         self.check_button = widgets.Button(description="Check", icon="check")
         self.check_button.add_class("puzzlelib-parity-check")
-        self.fix_button = widgets.Button(description="Swap two tiles to fix it", icon="exchange")
+        self.fix_button = widgets.Button(description="Swap two tiles to fix it", icon="exchange",
+                                         layout=widgets.Layout(width="auto"))
         self.fix_button.add_class("puzzlelib-parity-fix")
         self.grid = widgets.GridBox()
         self.grid.add_class("puzzlelib-parity-grid")
