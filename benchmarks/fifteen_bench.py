@@ -10,7 +10,7 @@ Prints, for seeded random 15-puzzles (uniform over solvable boards):
 4. row-by-row length against the optimal length on the same boards, and row-by-row on 10x10.
 
 Run:  python benchmarks/fifteen_bench.py --boards 50
-(the first run builds the 6-6-3 database, about 1-2 minutes, into ~/.cache/puzzlelib or
+(the first run builds the 6-6-3 database, 10-20 seconds, into ~/.cache/puzzlelib or
 $PUZZLELIB_CACHE_DIR).
 """
 

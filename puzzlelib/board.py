@@ -721,7 +721,7 @@ class Board:
         """Sum over tiles of rows plus columns between each tile and its goal cell.
 
         The blank is left out, which keeps this a lower bound on the moves still needed. ``count_blank=True``
-        adds the blank's own distance, as one of the source documents does: a fine score, but it can
+        adds the blank's own distance, as the ant post does: a fine score, but it can
         overestimate, so it is never used where an optimal answer is promised.
         """
         target = self.resolve_goal(goal).to_positions()

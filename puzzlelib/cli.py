@@ -2,20 +2,76 @@
 
 Each subcommand is one ``add_<name>_command`` function that registers its parser and handler, so
 adding a command never touches the others. Exit status: 0 success, 2 bad input, 3 budget reached.
+Whatever is typed, the command prints one line saying what was wrong and how to fix it, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
+import os
+import re
 import sys
+import tempfile
+import time
+from pathlib import Path
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 
 EXIT_BAD_INPUT = 2
 EXIT_BUDGET = 3
+EXIT_INTERNAL = 1
+MAX_RANDOM_BOARDS = 10_000
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line: what was wrong, and where the options are listed.
+
+    argparse's own error prints the usage block and then the message; in a class the usage block
+    pushes the one useful sentence out of view.
+    """
+
+    def error(self, message: str):
+        self.exit(EXIT_BAD_INPUT, f"error: {message}; see {self.prog} --help\n")
+
+
+def _whole(low: int, high: int | None = None):
+    """An argparse type for a whole number in ``low..high``, refusing text, fractions and out-of-range."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            limits = f"at least {low}" if high is None else f"from {low} to {high:,}"
+            raise argparse.ArgumentTypeError(f"{value} is out of range: give a whole number {limits}")
+        return value
+    return read
+
+
+def _real(text: str) -> float:
+    """An argparse type for a finite number (NaN and infinity would make a budget or a weight meaningless)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text} is not a finite number")
+    return value
+
+
+def _writable_csv(path: str) -> str:
+    """``--csv``: refused before any search runs when its folder does not exist or it names a folder."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"the folder {folder!r} does not exist: create it first or choose another path")
+    if os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{path!r} is a folder: give a file name such as {os.path.join(path, 'runs.csv')!r}")
+    return path
 
 
 def parse_goal(text: str | None, board: Board) -> Board:
@@ -102,28 +158,42 @@ def add_solve_command(sub) -> None:
                    help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row (a*, ida* also work)")
     p.add_argument("--heuristic", default="manhattan",
                    help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")
-    p.add_argument("--weight", type=float, default=2.0, help="weighted A*'s factor on h (default 2)")
-    p.add_argument("--weight-h", type=float, default=2.0, help="scored search: weight on the distance (default 2)")
-    p.add_argument("--weight-g", type=float, default=1.0, help="scored search: weight on the step (default 1)")
-    p.add_argument("--max-nodes", type=int, default=None, help="most nodes to expand")
-    p.add_argument("--time-limit", type=float, default=None, help="most seconds to search")
-    p.add_argument("--max-depth", type=int, default=None, help="IDA*: deepest bound to try")
+    p.add_argument("--weight", type=_real, default=2.0, help="weighted A*'s factor on h (default 2)")
+    p.add_argument("--weight-h", type=_real, default=2.0, help="scored search: weight on the distance (default 2)")
+    p.add_argument("--weight-g", type=_real, default=1.0, help="scored search: weight on the step (default 1)")
+    p.add_argument("--max-nodes", type=_whole(1), default=None, help="most nodes to expand")
+    p.add_argument("--time-limit", type=_real, default=None, help="most seconds to search")
+    p.add_argument("--max-depth", type=_whole(0), default=None, help="IDA*: deepest bound to try")
     p.add_argument("--json", action="store_true", help="print one JSON object with the result's fields")
     p.set_defaults(handler=solve_command)
 
 
 def compare_command(args: argparse.Namespace) -> int:
     """``compare``: run several methods on several boards and print a summary table per method."""
-    from puzzlelib.compare import compare  # pandas and the search engine load only when asked for
+    # pandas and the search engine load only when asked for
+    from puzzlelib.compare import compare, method_specs
     from puzzlelib.shuffle import random_solvable
 
-    boards = [Board.parse(text) for text in args.boards]
-    rows, _, cols = args.size.partition("x")
-    boards += [random_solvable(int(rows), int(cols or rows), seed=None if args.seed is None else args.seed + i)
+    boards = []
+    for number, text in enumerate(args.boards, start=1):
+        try:
+            board = Board.parse(text)
+        except PuzzleError as exc:
+            raise PuzzleError(f"board {number} ({text!r}): {exc}") from None
+        if not is_solvable(board):
+            raise PuzzleError(f"board {number} ({board.to_text()}) cannot be solved: "
+                              f"{explain_solvability(board)} Or leave it out.")
+        boards.append(board)
+    rows, cols = parse_size(args.size)
+    boards += [random_solvable(rows, cols, seed=None if args.seed is None else args.seed + i)
                for i in range(args.random)]
     if not boards:
         raise PuzzleError("give boards to compare, or --random N for N random solvable boards")
-    methods = [m.strip() for m in args.methods.split(",") if m.strip()]
+    methods = list(dict.fromkeys(m.strip() for m in args.methods.split(",") if m.strip()))  # each once
+    if not methods:
+        raise PuzzleError(f"--methods {args.methods!r} names no method: give a comma-separated list such as "
+                          "--methods bfs,greedy,astar")
+    method_specs(methods, args.heuristic)  # a malformed spec is refused before any search runs
     table = compare(boards, methods, heuristic=args.heuristic, max_nodes=args.max_nodes,
                     time_limit=args.time_limit, progress=not args.json and sys.stderr.isatty())
     if args.csv:
@@ -143,30 +213,33 @@ def compare_command(args: argparse.Namespace) -> int:
 def add_compare_command(sub) -> None:
     p = sub.add_parser("compare", help="run several methods on several boards and summarise the work per method")
     p.add_argument("boards", nargs="*", help='boards, e.g. "8 6 7 / 2 5 4 / 3 0 1" (or use --random)')
-    p.add_argument("--random", type=int, default=0, help="add N random solvable boards")
+    p.add_argument("--random", type=_whole(0, MAX_RANDOM_BOARDS), default=0, help="add N random solvable boards")
     p.add_argument("--size", default="3", help="shape of the random boards: 3, 4 or 3x4 (default 3)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the first random board (next ones +1)")
+    p.add_argument("--seed", type=_whole(-(2**63)), default=None, help="seed of the first random board (next ones +1)")
     p.add_argument("--methods", default="bfs,greedy,astar",
                    help="comma-separated, method or method:heuristic (default bfs,greedy,astar)")
     p.add_argument("--heuristic", default="manhattan", help="heuristic of methods that do not name one")
-    p.add_argument("--max-nodes", type=int, default=200_000, help="budget of each run in expansions")
-    p.add_argument("--time-limit", type=float, default=10.0, help="budget of each run in seconds")
-    p.add_argument("--csv", help="also write every run (one row each) to this CSV file")
+    p.add_argument("--max-nodes", type=_whole(1), default=200_000, help="budget of each run in expansions")
+    p.add_argument("--time-limit", type=_real, default=10.0, help="budget of each run in seconds")
+    p.add_argument("--csv", type=_writable_csv, help="also write every run (one row each) to this CSV file")
     p.add_argument("--json", action="store_true", help="print one JSON object with the summary")
     p.set_defaults(handler=compare_command)
 
 
 def pdb_command(args: argparse.Namespace) -> int:
     """``pdb``: build (or load and check) pattern databases ahead of a lesson, and say where they are."""
+    if args.build_all:
+        return build_all_command(args)
     from puzzlelib.pdb import best_partition, cache_dir, pattern_heuristic
 
-    rows, _, cols = args.size.partition("x")
-    rows, cols = int(rows), int(cols or rows)
-    goal = parse_goal(args.goal, Board.goal(rows, cols))
-    name = args.partition or best_partition(rows, cols, goal)
-    h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
+    with _cache_folder(args.cache_dir):
+        rows, cols = parse_size(args.size or "4")
+        goal = parse_goal(args.goal, Board.goal(rows, cols))
+        name = args.partition or best_partition(rows, cols, goal)
+        h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
+        folder = str(cache_dir())
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),
-            "folder": str(cache_dir()), "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
+            "folder": folder, "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
             "patterns": [{"tiles": list(p.tiles), "source": p.source, "seconds": round(p.seconds, 2)} for p in h.parts]}
     if args.json:
         print(json.dumps(info))
@@ -177,11 +250,121 @@ def pdb_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """``"4"`` -> (4, 4), ``"2x4"`` -> (2, 4); anything else is a :class:`PuzzleError` with an example."""
+    match = re.fullmatch(r"\s*(\d+)\s*(?:x\s*(\d+))?\s*", text.lower())
+    if not match:
+        raise PuzzleError(f"a board size is a number or ROWSxCOLS, e.g. 4 or 2x4; got {text!r}")
+    shape = int(match[1]), int(match[2] or match[1])
+    if min(shape) < 2:
+        raise PuzzleError(f"a board has at least 2 rows and 2 columns; got {text!r}")
+    return shape
+
+
+@contextlib.contextmanager
+def _cache_folder(folder: str | None):
+    """Within the block, tables are read from and written to ``folder`` only (no shared folder), after
+    checking that it can be written; with None nothing changes."""
+    import os
+
+    from puzzlelib.cache import CACHE_ENV, SHARED_ENV
+
+    if folder is None:
+        yield
+        return
+    path = Path(folder).expanduser()
+    if path.exists() and not path.is_dir():
+        raise PuzzleError(f"--cache-dir {folder} is a file; give a folder, e.g. --cache-dir /srv/puzzlelib")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=path).close()
+    except OSError as exc:
+        raise PuzzleError(f"--cache-dir {folder} cannot be written ({exc.strerror or exc}); run as a user who "
+                          "may write there (e.g. with sudo) or choose another folder") from None
+    saved = {key: os.environ.get(key) for key in (CACHE_ENV, SHARED_ENV)}
+    os.environ[CACHE_ENV] = str(path)
+    os.environ.pop(SHARED_ENV, None)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def build_all_command(args: argparse.Namespace) -> int:
+    """``pdb --build-all``: every table ``heuristic="pdb"`` uses, into one folder, with a progress bar.
+
+    Meant for an admin filling the shared folder a class reads (``PUZZLELIB_SHARED_CACHE``): the files
+    are made readable by everyone, and tables already there and valid are checked, not rebuilt.
+    """
+    from puzzlelib.cache import SHARED_ENV, cache_dir
+    from puzzlelib.pdb import load_pattern, prebuilt_tables
+
+    wanted = None if args.size is None else {parse_size(s) for s in args.size.split(",") if s.strip()}
+    plan = [t for t in prebuilt_tables() if wanted is None or (t[0], t[1]) in wanted]
+    if not plan:
+        raise PuzzleError(f"no pattern databases for --size {args.size}; sizes with databases: "
+                          + ", ".join(sorted({f"{r}x{c}" for r, c, *_ in prebuilt_tables()})))
+    jobs = [(rows, cols, name, group, blank) for rows, cols, name, groups, blank in plan for group in groups]
+    show = not args.json and not args.quiet
+    done, started = [], time.perf_counter()
+    with _cache_folder(args.cache_dir):
+        folder = cache_dir()
+        bar = _progress_bar(len(jobs), show)
+        for rows, cols, name, group, blank in jobs:
+            bar.set_description(f"{rows}x{cols} {name} tiles {'-'.join(map(str, group))}")
+            table = load_pattern(rows, cols, group, progress=show, with_blank=blank)
+            done.append({"size": f"{rows}x{cols}", "partition": name, "tiles": list(group),
+                         "source": table.source, "seconds": round(table.seconds, 2),
+                         "mbytes": round(table.nbytes / 2**20, 2)})
+            bar.update(1)
+        bar.close()
+        _readable_by_everyone(folder)
+    info = {"folder": str(folder), "tables": done, "mbytes": round(sum(t["mbytes"] for t in done), 2),
+            "seconds": round(time.perf_counter() - started, 1)}
+    if args.json:
+        print(json.dumps(info))
+        return 0
+    for t in done:
+        print(f"{t['size']} {t['partition']:>6} tiles {' '.join(map(str, t['tiles'])):<18} {t['source']:>5} "
+              f"{t['seconds']:7.2f} s {t['mbytes']:7.2f} MB")
+    print(f"{len(done)} tables, {info['mbytes']} MB in {folder} ({info['seconds']} s)")
+    print(f"Students read them when their kernels have {SHARED_ENV}={folder} (deploy/jupyterhub_config.py sets it).")
+    return 0
+
+
+def _progress_bar(total: int, enabled: bool):
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="table", disable=not enabled, file=sys.stderr, position=0)
+
+
+def _readable_by_everyone(folder: Path) -> None:
+    """Tables in a shared folder must be readable by every student whatever the admin's umask."""
+    import stat
+
+    for path in [folder, *folder.glob("pdb-*.*")]:
+        try:
+            extra = stat.S_IRGRP | stat.S_IROTH | (stat.S_IXGRP | stat.S_IXOTH if path.is_dir() else 0)
+            path.chmod(path.stat().st_mode | extra)
+        except OSError:
+            continue
+
+
 def add_pdb_command(sub) -> None:
     p = sub.add_parser("pdb", help="build or load the pattern databases of a board size (do it before a lesson)")
-    p.add_argument("--size", default="4", help="board shape: 3, 4, 2x4 ... (default 4)")
+    p.add_argument("--size", default=None,
+                   help="board shape: 3, 4, 2x4 ... (default 4); with --build-all, a comma-separated list")
     p.add_argument("--partition", help="e.g. 6-6-3, 5-5-5, 4-4 (default: the one heuristic='pdb' uses)")
     p.add_argument("--goal", help="a layout name (standard, blank-first, snail); default standard")
+    p.add_argument("--build-all", action="store_true",
+                   help="build every table heuristic='pdb' uses (all sizes), e.g. into a class's shared folder")
+    p.add_argument("--cache-dir", help="folder to build into and read from (default: $PUZZLELIB_CACHE_DIR, "
+                                       "else ~/.cache/puzzlelib)")
+    p.add_argument("--quiet", action="store_true", help="no progress bars")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=pdb_command)
 
@@ -190,7 +373,7 @@ COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_co
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m puzzlelib", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m puzzlelib", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
@@ -211,7 +394,10 @@ def one_line(error: Exception) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a bad option (2, its line already printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
     try:
         return args.handler(args)
     except SearchLimitError as exc:
@@ -222,3 +408,16 @@ def main(argv: list[str] | None = None) -> int:
     except PuzzleError as exc:
         print(f"error: {one_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except OSError as exc:  # a file that cannot be written (permissions, a full disk, a closed pipe)
+        if isinstance(exc, BrokenPipeError):  # output piped into `head`: nothing left to say
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
+            return 0
+        print(f"error: {exc.strerror or exc}{f': {exc.filename!r}' if exc.filename else ''}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("stopped (Ctrl+C)", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a class sees one line, never a traceback
+        print(f"internal error: {type(exc).__name__}: {one_line(exc)} (please report this with the command "
+              "you typed)", file=sys.stderr)
+        return EXIT_INTERNAL

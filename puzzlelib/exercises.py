@@ -8,20 +8,36 @@ teacher can also write ``assert check_solution(board, "RUULD")``.
 The checkers compute the truth themselves (by replaying, by breadth-first search over whole state
 spaces, or with the package's own functions); none of them holds a stored answer.
 
-==============================  ============================================================
-checker                         what it checks
-==============================  ============================================================
-:func:`check_solution`          a sequence of moves (or tiles slid) from a board to its goal
-:func:`check_heuristic`         admissibility and consistency on all 181,440 8-puzzle boards
-:func:`check_grid_path`         the ant's walk on a grid (lesson 1)
-:func:`check_greedy_trap`       a grid on which the greedy step fails but BFS does not (lesson 1)
-:func:`check_positions`         the position-array notation of a board (lesson 2)
-:func:`check_state_count`       how many boards of a shape can be reached (lesson 2)
-:func:`check_inversions`        an inversion count (lesson 3)
-:func:`check_solvability_rule`  a student's ``is_solvable`` against exhaustive search (lesson 3)
-:func:`check_distance`          how many moves a board is from its goal (lesson 4)
-:func:`check_bfs`               a student's own breadth-first search, on boards of every depth (lesson 4)
-==============================  ============================================================
+Three promises hold for every ``check_*``:
+
+- **the verdict is the truth value**: ``bool(check)`` is True exactly when the answer is right;
+- **``strict=True``** raises :class:`AssertionError` carrying the same friendly message when the answer is
+  not right, so ``assert check_distance(board, answer)`` or ``check_distance(board, answer, strict=True)``
+  works unchanged in an nbgrader or otter-grader test cell (both grade on raised exceptions);
+- **no junk crashes a checker**: an answer of the wrong type gets "Not yet: expected a list of moves, got
+  int", a board that cannot be read gets the board error's own sentence. A checker that cannot find the
+  truth in its time budget (a 4 x 4 board far from its goal) says so ("Could not check ..."): its verdict is
+  then False, but it never calls a right answer wrong or a wrong answer right.
+
+Distances up to 3 x 3 come from a complete breadth-first table; larger boards are solved by IDA* with the
+pattern databases of :mod:`puzzlelib.pdb` when they are built (else Manhattan distance with linear
+conflicts) within :data:`CHECK_SECONDS`.
+
+======================================  ============================================================
+checker                                 what it checks
+======================================  ============================================================
+:func:`check_solution`                  a sequence of moves (or tiles slid) from a board to its goal
+:func:`check_heuristic`                 admissibility and consistency on all 181,440 8-puzzle boards
+:func:`check_grid_path`                 the ant's walk on a grid (lesson 1)
+:func:`check_greedy_trap`               a grid on which the greedy step fails but BFS does not (lesson 1)
+:func:`check_positions`                 the position-array notation of a board (lesson 2)
+:func:`check_state_count`               how many boards of a shape can be reached (lesson 2)
+:func:`check_inversions`                an inversion count (lesson 3)
+:func:`check_solvability_rule`          a student's ``is_solvable`` against exhaustive search (lesson 3)
+:func:`check_parity_counterexample`     a board on which the odd-width parity rule is wrong (lesson 3)
+:func:`check_distance`                  how many moves a board is from its goal (lesson 4)
+:func:`check_bfs`                       a student's own breadth-first search, on boards of every depth (lesson 4)
+======================================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
 :func:`depth_first_path` (exhaustive search in a fixed direction order, the first path it meets) and
@@ -30,9 +46,11 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
 
 from __future__ import annotations
 
+import functools
 import html
 import inspect
 import math
+import numbers
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -46,6 +64,7 @@ from puzzlelib.problems import GridProblem
 
 __all__ = [
     "Check",
+    "CHECK_SECONDS",
     "check_solution",
     "check_heuristic",
     "check_grid_path",
@@ -54,6 +73,7 @@ __all__ = [
     "check_state_count",
     "check_inversions",
     "check_solvability_rule",
+    "check_parity_counterexample",
     "check_distance",
     "check_bfs",
     "depth_first_path",
@@ -62,6 +82,11 @@ __all__ = [
 
 _WHOLE_SPACE_CELLS = 9  # boards up to 3 x 3 are checked against a complete distance table
 
+_MAX_CELLS = 256  # the largest boards the package supports (16 x 16)
+
+#: Seconds a checker may spend finding the shortest solution of a board larger than 3 x 3.
+CHECK_SECONDS = 5.0
+
 
 # --------------------------------------------------------------------------- the result object
 @dataclass(frozen=True)
@@ -69,7 +94,8 @@ class Check:
     """What a self-check found: ``ok``, a one-paragraph ``message``, an optional ``hint`` and ``board``.
 
     ``details`` holds the numbers behind the verdict (for example ``{"optimal": 5, "yours": 9}``) so
-    that a notebook can assert on them.
+    that a test can assert on them. ``decided`` is False when the checker could not find the truth in
+    its budget: the verdict is then not Right, and the message says that nothing was decided.
     """
 
     ok: bool
@@ -77,12 +103,18 @@ class Check:
     hint: str = ""
     board: Board | None = None
     details: dict = field(default_factory=dict)
+    decided: bool = True
 
     def __bool__(self) -> bool:
         return self.ok
 
+    @property
+    def verdict(self) -> str:
+        """``"Right"``, ``"Not yet"`` or ``"Could not check"``: the first words of the report."""
+        return "Right" if self.ok else ("Not yet" if self.decided else "Could not check")
+
     def __str__(self) -> str:
-        lines = [("Right: " if self.ok else "Not yet: ") + self.message]
+        lines = [f"{self.verdict}: {self.message}"]
         if self.board is not None:
             lines.append(str(self.board))
         if self.hint:
@@ -92,15 +124,143 @@ class Check:
     def __repr__(self) -> str:
         return str(self)
 
+    def require(self) -> Check:
+        """This check, or :class:`AssertionError` with its report when the verdict is not Right."""
+        if not self.ok:
+            raise AssertionError(str(self))
+        return self
+
     def _repr_html_(self) -> str:
-        colour, mark = ("#1b7837", "&#10004; Right:") if self.ok else ("#b2182b", "&#10008; Not yet:")
-        parts = [f"<b style='color:{colour}'>{mark}</b> {html.escape(self.message)}"]
+        if self.ok:
+            colour, mark = "#1b7837", "&#10004;"
+        else:
+            colour, mark = ("#b2182b", "&#10008;") if self.decided else ("#8c6d1f", "?")
+        parts = [f"<b style='color:{colour}'>{mark} {self.verdict}:</b> {html.escape(self.message)}"]
         if self.board is not None:
             parts.append(f"<pre style='margin:4px 0'>{html.escape(str(self.board))}</pre>")
         if self.hint:
             parts.append(f"<i>Hint: {html.escape(self.hint)}</i>")
         return (f"<div class='puzzlelib-check' style='border-left:4px solid {colour};padding:4px 10px'>"
                 + "<br>".join(parts) + "</div>")
+
+
+class _Junk(Exception):
+    """Raised inside a checker when an answer has the wrong type; becomes a "Not yet" verdict."""
+
+    def __init__(self, expected: str, value, hint: str = "", *, message: str = ""):
+        super().__init__(message or f"expected {expected}, got {_kind(value)}.")
+        self.hint = hint
+
+
+class _OutOfTime(Exception):
+    """Raised inside a checker when the shortest solution could not be found in :data:`CHECK_SECONDS`."""
+
+
+def _kind(value) -> str:
+    """How a wrong answer reads in a message: ``int``, ``None``, ``the text 'abc'``, ``nan``."""
+    if value is None:
+        return "None"
+    if isinstance(value, str):
+        shown = value if len(value) <= 30 else value[:27] + "..."
+        return f"the text {shown!r}"
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    return type(value).__name__
+
+
+def _undecided(message: str, hint: str = "", **kwargs) -> Check:
+    return Check(False, message, hint, decided=False, **kwargs)
+
+
+def _checker(func):
+    """Give a check function the shared promises: ``strict=True``, and a verdict instead of a crash.
+
+    A wrong type of answer (:class:`_Junk`) and an unreadable board or goal (:class:`PuzzleError`) become
+    "Not yet" verdicts with the reason; a call with missing or unknown arguments becomes a "Not yet" that
+    shows how to call the checker.
+    """
+    signature = inspect.signature(func)
+
+    @functools.wraps(func)
+    def run(*args, strict: bool = False, **kwargs) -> Check:
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError as exc:
+            verdict = _wrong(f"{func.__name__} could not read its arguments ({exc}).",
+                             f"call it as {func.__name__}{_call_shape(signature)}")
+        else:
+            try:
+                verdict = func(*args, **kwargs)
+            except _Junk as exc:
+                verdict = _wrong(str(exc), exc.hint)
+            except _OutOfTime:
+                verdict = _undecided(f"could not work out the shortest solution of this board within "
+                                     f"{CHECK_SECONDS:g} seconds, so your answer was not judged.",
+                                     "try a board closer to the goal, or build the 4 x 4 pattern databases once "
+                                     "with: python -m puzzlelib pdb --size 4")
+            except PuzzleError as exc:
+                verdict = _wrong(_sentence(str(exc)), "check the board and the answer you passed")
+        if strict:
+            verdict.require()
+        return verdict
+
+    params = list(signature.parameters.values())
+    strict = inspect.Parameter("strict", inspect.Parameter.KEYWORD_ONLY, default=False, annotation=bool)
+    at = len(params) - (params and params[-1].kind == inspect.Parameter.VAR_KEYWORD)
+    params.insert(at, strict)
+    run.__signature__ = signature.replace(parameters=params)
+    return run
+
+
+def _call_shape(signature: inspect.Signature) -> str:
+    return "(" + ", ".join(p.name if p.default is p.empty else f"{p.name}={p.default!r}"
+                           for p in signature.parameters.values()
+                           if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)) + ")"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", ":")) else text + "."
+
+
+def _whole_number(value, what: str = "a whole number of moves", *, minimum: int = 0) -> int:
+    """``value`` as an int (numpy integers and whole floats read), or :class:`_Junk` naming what was expected.
+
+    Negative answers (below ``minimum``), NaN, infinities, bools, text and containers are refused here,
+    so that no checker ever calls them "too large" or "too many".
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise _Junk(what, value, "answer with a number such as 12, not in quotes")
+    if isinstance(value, numbers.Integral):
+        number = int(value)
+    else:
+        number = float(value)
+        if not math.isfinite(number) or number != int(number):
+            raise _Junk(what, value, "answer with a whole number such as 12")
+        number = int(number)
+    if number < minimum:
+        raise _Junk(what, value, f"answer with a whole number of at least {minimum}",
+                    message=f"{number} is less than {minimum}: expected {what} ({minimum} or more).")
+    return number
+
+
+def _real_number(value, what: str) -> float:
+    """``value`` as a finite float, or :class:`_Junk` (NaN, infinities, bools, text and None are refused)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise _Junk(what, value, "answer with a number such as 1.5, not in quotes")
+    try:
+        number = float(value)
+    except OverflowError:
+        number = math.inf
+    if not math.isfinite(number):
+        raise _Junk(what, value, "answer with a finite number such as 1.5")
+    return number
+
+
+def _callable(value, what: str, hint: str):
+    if not callable(value):
+        raise _Junk(what, value, hint)
+    return value
 
 
 def _right(message: str, **kwargs) -> Check:
@@ -120,10 +280,18 @@ def _goal_for(board: Board, goal) -> Board:
 
 
 # --------------------------------------------------------------------------- optimal distances
-def _optimal_length(board: Board, goal: Board, time_limit: float = 10.0) -> int | None:
-    """Fewest moves from ``board`` to ``goal``: a whole-space table up to 3 x 3, else IDA* (None if too slow)."""
+def _optimal_length(board: Board, goal: Board, time_limit: float | None = None) -> int | None:
+    """Fewest moves from ``board`` to ``goal``, None when it cannot reach it; :class:`_OutOfTime` if too slow.
+
+    Up to 3 x 3 a complete breadth-first distance table answers. Larger boards are solved by IDA*, the
+    fastest exact method the package has: with pattern databases when they are already built for this
+    shape and goal (:func:`puzzlelib.pdb.ready`; never built here, since a first build takes minutes),
+    else with Manhattan distance plus linear conflicts.
+    """
     if not is_solvable(board, goal):
         return None
+    if board == goal:
+        return 0
     if board.size <= _WHOLE_SPACE_CELLS:
         from puzzlelib.statespace import distance_table
 
@@ -131,26 +299,66 @@ def _optimal_length(board: Board, goal: Board, time_limit: float = 10.0) -> int 
     from puzzlelib.search import solve
 
     try:
-        return solve(board, goal, method="idastar", time_limit=time_limit).length
+        result = solve(board, goal, method="idastar", heuristic=_exact_heuristic(goal),
+                       time_limit=CHECK_SECONDS if time_limit is None else time_limit)
     except SearchLimitError:
+        raise _OutOfTime from None
+    return result.length
+
+
+def _exact_heuristic(goal: Board) -> str:
+    """``"pdb"`` where pattern databases for ``goal`` are built already, else ``"linear_conflict"``."""
+    try:
+        from puzzlelib import pdb
+    except ImportError:
+        return "linear_conflict"
+    try:
+        return "pdb" if pdb.ready(goal.rows, goal.cols, goal.tiles) else "linear_conflict"
+    except PuzzleError:  # no database is defined for this shape
+        return "linear_conflict"
+
+
+def _known_length(board: Board, goal: Board) -> int | None:
+    """:func:`_optimal_length`, or None when it could not be found in time (the caller says so)."""
+    try:
+        return _optimal_length(board, goal)
+    except _OutOfTime:
         return None
 
 
 # --------------------------------------------------------------------------- check_solution
+_MOVES_EXPECTED = "a list of moves"
+_MOVES_HINT = ("moves are letters U, D, L, R or tile numbers: text such as 'RUULD', or a list such as "
+               "['R', 'U'] or [6, 5, 4]")
+
+
 def _read_moves(moves) -> list:
-    """Moves as a list of blank directions ("U") or tile numbers (ints), from any of the usual spellings."""
+    """Moves as a list of blank directions ("U") or tile numbers (ints), from any of the usual spellings.
+
+    Anything else (a number, None, a dict, a list holding lists) is :class:`_Junk`.
+    """
     moves = getattr(moves, "moves", moves)  # a SearchResult
     if isinstance(moves, str):
         words = moves.replace(",", " ").split()
         if all(w.lstrip("-").isdigit() for w in words) and words:
             return [int(w) for w in words]
         return [ch.upper() for ch in "".join(words)]
+    if isinstance(moves, dict | set | frozenset) or not isinstance(moves, list | tuple | range) \
+            and not hasattr(moves, "tolist"):
+        raise _Junk(_MOVES_EXPECTED, moves, _MOVES_HINT)
+    if hasattr(moves, "tolist"):  # a numpy array
+        moves = moves.tolist()
+        if not isinstance(moves, list):
+            raise _Junk(_MOVES_EXPECTED, moves, _MOVES_HINT)
     out = []
     for m in moves:
         if isinstance(m, str):
             out.extend(ch.upper() for ch in m.strip())
+        elif isinstance(m, numbers.Integral) and not isinstance(m, bool):
+            out.append(int(m))
         else:
-            out.append(m)
+            raise _Junk(_MOVES_EXPECTED, m, _MOVES_HINT,
+                        message=f"expected {_MOVES_EXPECTED}, got a list holding {_kind(m)}.")
     return out
 
 
@@ -193,6 +401,7 @@ def _detour(boards: list[Board]) -> str:
     return ""
 
 
+@_checker
 def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
     """Replay a student's ``moves`` from ``board`` and say exactly where they went wrong.
 
@@ -231,28 +440,35 @@ def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
                           details={"failed_move": k})
         boards.append(nxt)
     end, n = boards[-1], len(steps)
-    best = _optimal_length(board, goal)
-    details = {"length": n, "optimal": best}
     if not is_solvable(board, goal):
         return _wrong("this board can never reach the goal (" + explain_solvability(board, goal) + ").",
                       "no sequence of moves works; check that the board and the goal are the ones you meant",
-                      details=details)
+                      details={"length": n, "optimal": None})
     if end != goal:
-        away = _optimal_length(end, goal)
+        away = _known_length(end, goal)
+        distance = f"it is {_plural(away, 'move')} away" if away is not None else "it is still some moves away"
         off = [t for t, g in zip(end.tiles, goal.tiles, strict=True) if t and t != g]
-        return _wrong(f"after your {_plural(n, 'move')} the board is not the goal: it is {_plural(away, 'move')} "
-                      f"away. Tiles not home: {', '.join(map(str, sorted(off)))}. Your board ends as:",
+        return _wrong(f"after your {_plural(n, 'move')} the board is not the goal: {distance}. "
+                      f"Tiles not home: {', '.join(map(str, sorted(off)))}. Your board ends as:",
                       "replay your moves one at a time with board.path(moves) and compare with the goal",
-                      board=end, details=details)
+                      board=end, details={"length": n, "optimal": None})
+    # Manhattan distance never overestimates, so a solution exactly that long is a shortest one.
+    best = n if n == board.manhattan(goal) else _known_length(board, goal)
+    details = {"length": n, "optimal": best}
     detour = _detour(boards)
-    if best is not None and n > best:
+    if best is None:
+        if optimal:
+            return _undecided(f"your {_plural(n, 'move')} reach the goal, but the shortest solution could not be "
+                              f"found within {CHECK_SECONDS:g} seconds to compare, so 'shortest' was not judged.",
+                              (detour + "; " if detour else "") + "try a board closer to the goal", details=details)
+        return _right(f"{_plural(n, 'move')} from start to goal.", details=details)
+    if n > best:
         message = f"your {_plural(n, 'move')} reach the goal, but the shortest solution takes {best}"
         hint = (detour + "; " if detour else "") + "breadth-first search finds a shortest one"
         if optimal:
             return _wrong(message + ".", hint, details=details)
         return _right(message + f": {n - best} to spare. Can you find a shorter one?", hint=hint, details=details)
-    return _right(f"{_plural(n, 'move')} from start to goal"
-                  + (", and no solution is shorter." if best is not None else "."), details=details)
+    return _right(f"{_plural(n, 'move')} from start to goal, and no solution is shorter.", details=details)
 
 
 # --------------------------------------------------------------------------- check_heuristic
@@ -284,6 +500,7 @@ def _solvable_boards(goal: Board):
     return table, ranks, perms, true, boards
 
 
+@_checker
 def check_heuristic(h: Callable, goal=None) -> Check:
     """Test a heuristic ``h(board)`` on every one of the 181,440 boards that can reach the 8-puzzle goal.
 
@@ -308,21 +525,29 @@ def check_heuristic(h: Callable, goal=None) -> Check:
     """
     import numpy as np
 
+    from puzzlelib.heuristics import check_heuristic_value
     from puzzlelib.statespace import neighbour_table, rank_permutations
 
+    _callable(h, "a function h(board) that returns a number", "define it with def h(board): ... and pass h")
     goal = _goal_for(Board.goal(3, 3), goal)
+    if (goal.rows, goal.cols) != (3, 3):
+        raise _Junk("a 3 x 3 goal", goal, message=f"expected a 3 x 3 goal, got a {goal.rows} x {goal.cols} board.")
     table, ranks, perms, true, boards = _solvable_boards(goal)
     two_args = _call_with_goal(h)
     values = np.empty(len(ranks), dtype=np.float64)
     for i, b in enumerate(boards):
         try:
             v = h(b, goal) if two_args else h(b)
-            values[i] = float(v)
         except Exception as exc:  # the student's code: report whatever it raised, on which board
             return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
                           "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
-        if not math.isfinite(values[i]):
-            return _wrong(f"your heuristic returned {v!r}, not a finite number, on this board:",
+        try:  # the rule solve() applies to every heuristic value: a finite number >= 0
+            check_heuristic_value(v, "h", b)
+            values[i] = float(v)
+        except (PuzzleError, TypeError, ValueError, OverflowError):
+            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
+            return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
+                          "number of 0 or more (its estimate of the moves still needed).",
                           "return a count of moves (an int)", board=b)
     n = len(ranks)
     order = np.lexsort((ranks, true))  # nearest the goal first, then rank order
@@ -428,6 +653,14 @@ def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tupl
     return walk
 
 
+_WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
+_WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell numbers such as [2, 5, 8]"
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     """A student's path as cells: directions ("DD"), cell numbers ([2, 5, 8]) or (row, col) pairs."""
     if isinstance(path, str):
@@ -435,9 +668,16 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
             path = [int(word) for word in re.findall(r"\d+", path)]
         else:
             path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
+    if isinstance(path, dict | set | frozenset) or not isinstance(path, list | tuple | range | str):
+        raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
     path = list(path)
     if not path:
         return [problem.initial], ""
+    for p in path:
+        if not (isinstance(p, str) or _is_int(p) or isinstance(p, list | tuple) and len(p) == 2
+                and all(_is_int(x) for x in p)):
+            raise _Junk(_WALK_EXPECTED, p, _WALK_HINT, message=f"expected {_WALK_EXPECTED}, got a walk holding "
+                        f"{_kind(p)}.")
     if all(isinstance(p, str) for p in path):
         cells = [problem.initial]
         for k, move in enumerate(path, start=1):
@@ -446,19 +686,23 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
             dr, dc = DELTAS[move]
             cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
         return cells, ""
-    if all(isinstance(p, int) for p in path):
-        cells = [divmod(p - 1, problem.cols) for p in path]
+    if all(_is_int(p) for p in path):
+        cells = [divmod(int(p) - 1, problem.cols) for p in path]
+    elif any(isinstance(p, str) or _is_int(p) for p in path):
+        raise _Junk(_WALK_EXPECTED, path, _WALK_HINT,
+                    message="your walk mixes spellings: use only directions, only cell numbers or only pairs.")
     else:
-        cells = [tuple(p) for p in path]
+        cells = [(int(p[0]), int(p[1])) for p in path]
     if cells[0] != problem.initial:
         cells.insert(0, problem.initial)
     return cells, ""
 
 
+@_checker
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
 
-    ``path`` is directions (``"DD"``), cell numbers in the documents' 1..9 numbering (``[2, 5, 8]``, the
+    ``path`` is directions (``"DD"``), cell numbers in the ant post's 1..9 numbering (``[2, 5, 8]``, the
     start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
     """
     from puzzlelib.search import solve
@@ -493,6 +737,7 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
                   details={"length": n, "optimal": best})
 
 
+@_checker
 def check_greedy_trap(grid) -> Check:
     """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
     from puzzlelib.errors import UnsolvableError
@@ -515,11 +760,20 @@ def check_greedy_trap(grid) -> Check:
 
 
 # --------------------------------------------------------------------------- lesson 2: notations and counts
+@_checker
 def check_positions(board, positions) -> Check:
     """Check a position array (``positions[t]`` = cell of tile ``t``, blank first) written for ``board``."""
     board = _as_board(board)
     truth = board.to_positions()
-    got = list(positions)
+    expected = f"a list of {len(truth)} cell numbers (where the blank is, then tiles 1 to {board.size - 1})"
+    if isinstance(positions, str | dict | set | frozenset) or not hasattr(positions, "__len__"):
+        raise _Junk(expected, positions, "write the position array as a list, such as [8, 0, 1, ...]")
+    got = list(positions.tolist() if hasattr(positions, "tolist") else positions)
+    for value in got:
+        if not _is_int(value):
+            raise _Junk(expected, value, "each entry is a cell number from 0, row by row",
+                        message=f"expected {expected}, got a list holding {_kind(value)}.")
+    got = [int(value) for value in got]
     if len(got) != len(truth):
         return _wrong(f"a {board.rows} x {board.cols} board needs {len(truth)} numbers (the blank, then tiles 1 to "
                       f"{board.size - 1}), you wrote {len(got)}.", "entry t is the cell that holds tile t")
@@ -533,25 +787,43 @@ def check_positions(board, positions) -> Check:
     return _right(f"{got} is where each tile of this board sits.")
 
 
+@_checker
 def check_state_count(rows: int, cols: int, answer) -> Check:
-    """Check a count of the boards reachable from a ``rows x cols`` goal: ``(rows*cols)! / 2``."""
+    """Check a count of the boards reachable from a ``rows x cols`` goal.
+
+    With at least two rows and two columns that is half of all ``(rows*cols)!`` arrangements; on a board one
+    cell wide the tiles can never change order, so only the blank's place varies: ``rows*cols`` boards.
+    """
+    rows = _whole_number(rows, "a number of rows", minimum=1)
+    cols = _whole_number(cols, "a number of columns", minimum=1)
     n = rows * cols
+    if n > _MAX_CELLS:
+        raise _Junk("", None, message=f"a {rows} x {cols} board has more than {_MAX_CELLS} cells; "
+                    "the checker covers boards up to 16 x 16.")
+    answer = _whole_number(answer, "a whole number of boards")
     everything = math.factorial(n)
-    truth = everything // 2
+    truth = everything // 2 if min(rows, cols) >= 2 else n
     if answer == truth:
-        return _right(f"a {rows} x {cols} board has {everything:,} arrangements and exactly half, {truth:,}, "
-                      "can be reached from the goal.", details={"reachable": truth})
-    if answer == everything:
-        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure one document prints.",
-                      "only arrangements with the goal's parity can be reached: half of them")
-    return _wrong(f"{answer!r} is not the number of reachable {rows} x {cols} boards.",
-                  f"start from {n}! (math.factorial({n})) and think about parity")
+        if min(rows, cols) >= 2:
+            why = f"has {everything:,} arrangements and exactly half, {truth:,}, can be reached from the goal."
+        else:
+            why = f"is one cell wide: the tiles never change order, so only the blank's {n} places can be reached."
+        return _right(f"a {rows} x {cols} board {why}", details={"reachable": truth})
+    if answer == everything and everything != truth:
+        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure the three-methods post prints.",
+                      "can every arrangement be reached from the goal? think about parity"
+                      if min(rows, cols) >= 2 else "on a board one cell wide, can two tiles ever pass each other?")
+    hint = (f"start from {n}! (math.factorial({n})) and think about parity" if min(rows, cols) >= 2
+            else "on a board one cell wide, can two tiles ever pass each other?")
+    return _wrong(f"{answer:,} is not the number of reachable {rows} x {cols} boards.", hint)
 
 
 # --------------------------------------------------------------------------- lesson 3: parity
+@_checker
 def check_inversions(board, answer) -> Check:
     """Check a hand count of the inversions of ``board`` (pairs of tiles in the wrong order, blank skipped)."""
     board = _as_board(board)
+    answer = _whole_number(answer, "a whole number of inversions")
     truth = inversions(board)
     if answer == truth:
         return _right(f"{board.to_text()} has {truth} inversions, so its polarity is "
@@ -565,9 +837,10 @@ def check_inversions(board, answer) -> Check:
             f"for example tile {seq[k]} comes before {_plural(counts[k], 'smaller tile')}")
     if answer == with_blank and with_blank != truth:
         hint = "leave the blank out: it is not a tile, so it is in no pair"
-    return _wrong(f"{answer!r} is not the number of inversions of {board.to_text()}.", hint, board=board)
+    return _wrong(f"{answer} is not the number of inversions of {board.to_text()}.", hint, board=board)
 
 
+@_checker
 def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
     """Compare a student's ``rule(board) -> bool`` with exhaustive breadth-first search.
 
@@ -579,6 +852,8 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
 
     from puzzlelib.statespace import distance_table, unrank_permutations
 
+    _callable(rule, "a function rule(board) that returns True or False",
+              "define it with def is_solvable_rule(board): ... and pass the function itself")
     checked = 0
     for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3)):
         table = distance_table(rows, cols)
@@ -593,6 +868,10 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                 return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
                               "board.rows, board.cols, board.tiles and board.blank_pos are all you need", board=b)
             checked += 1
+            if not (isinstance(said, bool | np.bool_) or _is_int(said) and said in (0, 1)):
+                return _wrong(f"your rule returned {_kind(said)} for this {rows} x {cols} board; expected True or "
+                              "False.", "return the result of a comparison, such as inversions % 2 == 0", board=b,
+                              details={"checked": checked - 1})
             if bool(said) != truth:
                 verdict = "can" if truth else "cannot"
                 before = (f"All {checked - 1:,} boards checked before it were right." if checked > 1
@@ -606,22 +885,58 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                   details={"checked": checked})
 
 
+@_checker
+def check_parity_counterexample(board) -> Check:
+    """Right when the odd-width rule ("solvable exactly when the inversion count is even") is wrong for ``board``.
+
+    The rule is exact on boards of odd width, so a counterexample must have an even width; the check says
+    what the rule predicts and what is true, and never shows a counterexample itself.
+    """
+    board = _as_board(board)
+    inv = inversions(board)
+    predicted = inv % 2 == 0
+    truth = is_solvable(board)
+    said = "solvable" if predicted else "unsolvable"
+    details = {"inversions": inv, "rule_says_solvable": predicted, "solvable": truth}
+    if predicted != truth:
+        return _right(f"this board has {_plural(inv, 'inversion')}, so the odd-width rule calls it {said}, but it "
+                      f"is {'solvable' if truth else 'unsolvable'}. On a board {board.cols} wide the blank's row "
+                      "counts too: explain_solvability(board) shows the sums.", board=board, details=details)
+    if board.cols % 2:
+        return _wrong(f"this board is {board.cols} wide, an odd width, and there the rule is always right "
+                      f"({_plural(inv, 'inversion')}: {said}, as it really is).",
+                      "try a board with an even number of columns, such as 4 x 4 or 2 x 4", board=board,
+                      details=details)
+    return _wrong(f"the rule gets this one right: {_plural(inv, 'inversion')}, so it says {said}, and the board "
+                  f"really is {said}.",
+                  "on an even width a slide up or down changes the inversion count by an odd number: what happens "
+                  "to the count when the blank leaves the bottom row?", board=board, details=details)
+
+
 # --------------------------------------------------------------------------- lesson 4: distances
+@_checker
 def check_distance(board, answer, goal=None) -> Check:
-    """Check how many moves ``board`` needs to reach ``goal`` (fewest possible)."""
+    """Check how many moves ``board`` needs to reach ``goal`` (fewest possible).
+
+    On boards larger than 3 x 3 the truth is searched for within :data:`CHECK_SECONDS`; when that is not
+    enough the verdict says so instead of guessing.
+    """
     board = _as_board(board)
     goal = _goal_for(board, goal)
+    answer = _whole_number(answer)
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach that goal at all, so no number of moves is right ("
+                      + explain_solvability(board, goal) + ").",
+                      "check that the board and the goal are the ones you meant", board=board)
+    if answer < board.manhattan(goal):  # decided without a search: Manhattan distance never overestimates
+        return _wrong(f"{answer} is too few: no solution is that short.",
+                      "each move slides one tile one cell; add up how far every tile has to travel", board=board)
     truth = _optimal_length(board, goal)
-    if truth is None:
-        return _wrong("this board cannot reach that goal at all.", explain_solvability(board, goal), board=board)
     if answer == truth:
         return _right(f"{board.to_text()} is {_plural(truth, 'move')} from the goal.", details={"distance": truth})
-    if isinstance(answer, bool) or not isinstance(answer, int | float):
-        return _wrong(f"{answer!r} is not a number of moves.", "answer with a whole number, such as 12")
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
-    return _wrong(f"{answer!r} is {direction}.",
+    return _wrong(f"{answer} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
-
 
 
 def _bfs_test_boards() -> list[Board]:
@@ -638,7 +953,10 @@ def _bfs_test_boards() -> list[Board]:
 
 def _backtrace_hint(board: Board, goal: Board, moves) -> str:
     """The classic backtrace slips: moves left in goal-to-start order, or read from child to parent."""
-    steps = _read_moves(moves)
+    try:
+        steps = _read_moves(moves)
+    except _Junk:
+        return ""
     if not steps:
         return ("you returned no moves for a board that is not the goal: the backtrace should collect the move "
                 "stored with each parent link") if board != goal else ""
@@ -652,6 +970,7 @@ def _backtrace_hint(board: Board, goal: Board, moves) -> str:
     return ""
 
 
+@_checker
 def check_bfs(search: Callable) -> Check:
     """Run a student's ``search(start, goal) -> moves`` on boards at every distance and check each answer.
 
@@ -662,6 +981,8 @@ def check_bfs(search: Callable) -> Check:
     """
     import time
 
+    _callable(search, "a function search(start, goal) that returns moves",
+              "define it with def search(start, goal): ... and pass the function itself")
     boards = _bfs_test_boards()
     started = time.perf_counter()
     for k, board in enumerate(boards):
@@ -689,10 +1010,11 @@ def check_bfs(search: Callable) -> Check:
 __all__ += ["check_score_trap", "check_branching_factor"]
 
 
+@_checker
 def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank", goal=None, **options) -> Check:
     """Right when ``method`` returns a solution of ``board`` that is longer than the shortest one.
 
-    Lesson 5 uses it with the documents' scored search (``score * 2 + step``, the blank counted in the
+    Lesson 5 uses it with the ant post's scored search (``score * 2 + step``, the blank counted in the
     score), lesson 7 with greedy best-first search: a good-looking score is not a guarantee.
     ``options`` go to :func:`puzzlelib.solve` (for example ``weight_h=1``); the search gets a budget
     of 200,000 expansions unless ``max_nodes`` is given.
@@ -713,11 +1035,12 @@ def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank",
     except SearchLimitError as exc:
         return _wrong(f"{method} ran out of its budget on this board before finding any solution ({exc}).",
                       "try a board a little closer to the goal", board=board)
-    best = _optimal_length(board, goal)
+    best = _known_length(board, goal)
     details = {"length": found.length, "optimal": best, "nodes_expanded": found.nodes_expanded}
     if best is None:
-        return _wrong(f"{method} found {_plural(found.length, 'move')}, but the shortest length could not be "
-                      "computed in time to compare.", "use a 3 x 3 board", details=details)
+        return _undecided(f"{method} found {_plural(found.length, 'move')}, but the shortest length could not be "
+                          f"computed within {CHECK_SECONDS:g} seconds to compare.", "use a 3 x 3 board",
+                          details=details)
     if found.length > best:
         return _right(f"{method} returns {_plural(found.length, 'move')} here, but the shortest solution takes "
                       f"{best}: {found.length - best} moves wasted.", board=board, details=details)
@@ -727,6 +1050,7 @@ def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank",
                   board=board, details=details)
 
 
+@_checker
 def check_branching_factor(generated: int, depth: int, answer: float, *, tolerance: float = 0.01) -> Check:
     """Check an effective branching factor b*: ``1 + b + b**2 + ... + b**depth == generated + 1``.
 
@@ -738,15 +1062,21 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
     """
     from puzzlelib.result import effective_branching_factor
 
+    generated = _whole_number(generated, "a number of generated nodes")
+    depth = _whole_number(depth, "a solution depth")
+    answer = _real_number(answer, "a number such as 1.4")
+    tolerance = _real_number(tolerance, "a tolerance such as 0.01")
+    if depth > 0 and generated < depth:
+        raise _Junk("", None, message=f"a search that found a solution {depth} moves deep generated at least "
+                    f"{depth} nodes, not {generated}.")
     truth = effective_branching_factor(generated, depth)
     if truth is None:
         return _wrong("with a solution of depth 0 there is no branching to measure.", "use a board that needs moves")
-    try:
-        answer = float(answer)
-    except (TypeError, ValueError):
-        return _wrong(f"{answer!r} is not a number.", "b* is a number such as 1.4")
-    size = sum(answer ** k for k in range(depth + 1)) if math.isfinite(answer) and answer >= 0 else math.inf
     details = {"b_star": truth, "yours": answer}
+    if answer < 1:
+        return _wrong(f"{answer:g} is less than 1: with fewer than one child per node a tree of depth {depth} could "
+                      "not even hold the solution's path.", "b* is at least 1", details=details)
+    size = sum(answer ** k for k in range(depth + 1)) if answer < 1e6 else math.inf
     if abs(answer - truth) <= tolerance:
         return _right(f"b* = {truth:.3f}: a uniform tree of depth {depth} with that branching holds "
                       f"{generated + 1:,} nodes, as many as the search generated (plus the root).", details=details)

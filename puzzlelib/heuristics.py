@@ -11,9 +11,14 @@ name                    admissible  consistent  what it counts
 ``"manhattan"``         yes         yes         rows + columns from each tile to its goal cell
 ``"linear_conflict"``   yes         yes         Manhattan + 2 per tile that must leave its line
                                                 to let others in the same row/column pass
-``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the documents'
+``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the ant post's
                                                 score): a fine score, but it can overestimate
+``"pdb"``               yes         up to 3x3   exact distances of disjoint tile groups, added
+                                                (:mod:`puzzlelib.pdb`, loaded on first use)
 ======================  ==========  ==========  ==================================================
+
+:func:`get_heuristic` is the one place a name is resolved; it also accepts the spellings in
+:data:`ALIASES` (``"lc"``, ``"md"``, ``"Linear-Conflict"``, ...).
 
 The claims in the table are checked by the tests against the true distance of every one of the
 181,440 boards of the 8-puzzle and on every edge between them.
@@ -29,16 +34,16 @@ from __future__ import annotations
 import inspect
 from bisect import bisect_left
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import getitem
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = [
     "Heuristic",
     "HEURISTICS",
+    "ALIASES",
     "get_heuristic",
     "register_heuristic",
     "misplaced",
@@ -46,6 +51,7 @@ __all__ = [
     "manhattan_blank",
     "linear_conflict",
     "zero",
+    "pattern_database",
     "line_conflicts",
     "check_heuristic_value",
 ]
@@ -62,12 +68,13 @@ def check_heuristic_value(value, name: str, board=None):
     a puzzling TypeError, and NaN (never smaller, never larger) would quietly scramble the order.
     """
     try:
-        if 0 <= value < _INF:
+        # float(): a whole number too large for a float would overflow the weighted priorities later
+        if 0 <= value < _INF and float(value) < _INF:
             return value
-    except (TypeError, ValueError):  # None, a string, an array: not a single number
+    except (TypeError, ValueError, OverflowError):  # None, a string, an array, 10**400: not a usable number
         pass
     where = f" on {board.to_text() if hasattr(board, 'to_text') else board}" if board is not None else ""
-    raise PuzzleError(f"heuristic {name!r} returned {value!r}{where}; a heuristic must return a finite "
+    raise PuzzleError(f"heuristic {name!r} returned {short_repr(value)}{where}; a heuristic must return a finite "
                       "number >= 0 (its estimate of the moves still needed)")
 
 
@@ -84,6 +91,9 @@ class Heuristic:
       ``step(state, child, h, blank, cell, tile)`` (the child's value, updated from the parent's);
     - ``make_function(goal)`` builds any other heuristic as a function of the row-major tiles (a tuple
       or the search's ``bytes``).
+
+    ``database`` holds the :class:`~puzzlelib.pdb.PDBHeuristic` a wrapped pattern database came from,
+    so that the tuned IDA* can update its table indices move by move.
     """
 
     name: str
@@ -93,6 +103,7 @@ class Heuristic:
     make_table: Callable[[Board], Table] | None = None
     make_function: Callable[[Board], Callable] | None = None
     make_model: Callable[[Board], object] | None = None
+    database: object = field(default=None, compare=False, repr=False)
     _compiled: dict = field(default_factory=dict, compare=False, repr=False)
 
     def tile_table(self, goal: Board) -> Table | None:
@@ -248,7 +259,7 @@ manhattan = Heuristic("manhattan", True, True, "sum of each tile's row and colum
                       make_table=_manhattan_table)
 manhattan_blank = Heuristic(
     "manhattan+blank", False, False,
-    "Manhattan counting the blank's distance too, as the documents' score does; overestimates, not admissible",
+    "Manhattan counting the blank's distance too, as the ant post's score does; overestimates, not admissible",
     make_table=lambda goal: _manhattan_table(goal, count_blank=True),
 )
 linear_conflict = Heuristic(
@@ -257,14 +268,61 @@ linear_conflict = Heuristic(
     make_model=_linear_conflict,
 )
 
-HEURISTICS: dict[str, Heuristic] = {h.name: h for h in (zero, misplaced, manhattan, manhattan_blank, linear_conflict)}
-"""Every heuristic by name. Other modules may add theirs with :func:`register_heuristic`."""
+def _pattern_database_function(goal: Board) -> Callable:
+    """The best pattern database for ``goal``'s shape, loaded (or built) on first use.
+
+    :mod:`puzzlelib.pdb` needs numpy, so it is imported here, when a search first asks for
+    ``"pdb"``, not when this module is imported.
+    """
+    from puzzlelib.pdb import default_heuristic
+
+    table = default_heuristic(goal.rows, goal.cols, goal.tiles)
+    return lambda tiles: table(tuple(tiles))
+
+
+pattern_database = Heuristic(
+    "pdb", True, False,
+    "additive pattern databases (the best partition for the board's shape), max with the mirrored board; "
+    "consistent up to 3x3 (tables keep the blank), only admissible from 4x4 on (compact tables)",
+    make_function=_pattern_database_function,
+)
+
+HEURISTICS: dict[str, Heuristic] = {h.name: h for h in (zero, misplaced, manhattan, manhattan_blank, linear_conflict,
+                                                         pattern_database)}
+"""Every heuristic by name. Add your own with :func:`register_heuristic`."""
+
+ALIASES: dict[str, str] = {"manhattan_blank": "manhattan+blank", "md": "manhattan", "lc": "linear_conflict",
+                           "linearconflict": "linear_conflict", "none": "zero"}
+"""Other spellings :func:`get_heuristic` accepts (after lower-casing, ``-`` to ``_``, spaces removed)."""
 
 
 def register_heuristic(heuristic: Heuristic) -> Heuristic:
-    """Make ``heuristic`` available by name to :func:`puzzlelib.search.solve` (e.g. a pattern database)."""
+    """Make ``heuristic`` available by name to :func:`get_heuristic` and so to every search."""
     HEURISTICS[heuristic.name] = heuristic
     return heuristic
+
+
+def _pattern_database_object(spec) -> bool:
+    """True for a :class:`puzzlelib.pdb.PDBHeuristic`; only possible once that module is loaded."""
+    import sys
+
+    module = sys.modules.get("puzzlelib.pdb")
+    return module is not None and isinstance(spec, module.PDBHeuristic)
+
+
+def _from_pattern_database(table) -> Heuristic:
+    """Wrap a :class:`~puzzlelib.pdb.PDBHeuristic` built for one shape and goal; ``database`` keeps it
+    so that the tuned IDA* can read its tables directly."""
+
+    def make_function(goal: Board) -> Callable:
+        if (goal.rows, goal.cols, goal.tiles) != (table.rows, table.cols, table.goal):
+            raise PuzzleError(f"{table!r} was built for another board shape or goal than {goal.rows}x{goal.cols} "
+                              f"{goal.to_text()}; build one for that goal with pattern_heuristic()")
+        return lambda tiles: table(tuple(tiles))
+
+    return Heuristic(table.name, True, bool(table.consistent),
+                     "additive pattern databases" + (", max with the mirrored board" if table.reflect else ""),
+                     make_function=make_function, database=table)
 
 
 def _from_callable(fn: Callable) -> Heuristic:
@@ -306,26 +364,29 @@ def _from_callable(fn: Callable) -> Heuristic:
 
 
 def get_heuristic(spec) -> Heuristic:
-    """A :class:`Heuristic` from a name, a Heuristic, or a callable ``h(board)`` / ``h(board, goal)``."""
+    """The one place a heuristic is resolved: a :class:`Heuristic` from a name, an alias, a Heuristic,
+    a :class:`~puzzlelib.pdb.PDBHeuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
+
+    Every search, :func:`~puzzlelib.search.solve` and the tuned IDA* call this, so a spelling that
+    works in one of them works in all.
+
+    >>> get_heuristic("LC").name, get_heuristic("md").name, get_heuristic(None).name
+    ('linear_conflict', 'manhattan', 'zero')
+    """
     if isinstance(spec, Heuristic):
         return spec
     if spec is None:
         return zero
     if isinstance(spec, str):
         key = spec.strip().lower().replace("-", "_").replace(" ", "")
-        aliases = {"manhattan_blank": "manhattan+blank", "manhattan+blank": "manhattan+blank",
-                   "lc": "linear_conflict", "linearconflict": "linear_conflict", "none": "zero"}
-        key = aliases.get(key, key)
+        key = ALIASES.get(key, key)
         if key in HEURISTICS:
             return HEURISTICS[key]
-        if key == "pdb":
-            with suppress(ImportError):
-                import puzzlelib.pdb  # noqa: F401  (registers "pdb" when that module provides one)
-            if "pdb" in HEURISTICS:
-                return HEURISTICS["pdb"]
         raise PuzzleError(
             f"Unknown heuristic {spec!r}; use one of {', '.join(sorted(HEURISTICS))}, or pass a function h(board)."
         )
+    if _pattern_database_object(spec):
+        return _from_pattern_database(spec)
     if callable(spec):
         return _from_callable(spec)
     raise PuzzleError(f"A heuristic must be a name or a function h(board), got {type(spec).__name__}.")

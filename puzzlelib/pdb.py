@@ -8,10 +8,13 @@ move to reach their goal cells (moving a grey tile costs nothing). Because each 
 tile, and each tile belongs to one pattern, the counts of disjoint patterns can be added and the
 sum still never overestimates the real distance: an *additive* heuristic (Korf and Felner 2002).
 
-The search runs on numpy arrays of packed states: a state is the number
-``blank + B*pos(t1) + B**2*pos(t2) + ...`` (``B``, the smallest power of two at least the
-number of cells, so digits come out with shifts), a move is one addition and the table is a flat
-array. Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
+The build is a breadth-first search on numpy arrays of packed placements: a placement is the
+number ``pos(t1) + B*pos(t2) + ...`` (``B``, the smallest power of two at least the number of
+cells, so digits come out with shifts), a move is one addition and the table is a flat array.
+Grey tiles slide for free, so the blank only matters through the region of empty cells it is in,
+and the search runs over (placement, region) pairs: the 6-tile 4x4 tables take seconds.
+
+Two kinds of table: *compact* ones keep the minimum over the blank's cells (admissible,
 small: what 4x4 uses) and ones that keep the blank's cell too (``with_blank``: consistent as well,
 16 times larger: what 3x3 uses). Tables are cached on disk (see :func:`cache_dir`) as ``.npy``
 files with a JSON header (shape, goal, tiles, kind, version, sha256); a file that does not match
@@ -31,6 +34,7 @@ from __future__ import annotations
 import hashlib
 import math
 import time
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -38,8 +42,8 @@ from pathlib import Path
 import numpy as np
 
 from puzzlelib import cache as _cache
-from puzzlelib.board import Board, goal_tiles
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.board import Board, goal_tiles, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
@@ -57,6 +61,7 @@ __all__ = [
     "default_heuristic",
     "digit_base",
     "is_cached",
+    "prebuilt_tables",
     "ready",
 ]
 
@@ -114,7 +119,15 @@ def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
 
 
 def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[int, ...], ...]:
-    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default)."""
+    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default).
+
+    :data:`PARTITIONS` are drawn for the standard goal (blank in the last cell). For another goal
+    the drawing is turned or flipped (:func:`_board_symmetries`) so that its blank corner lands on
+    the corner nearest the goal's blank: a goal with the blank in a corner (blank-first) gets
+    exactly the standard goal's partition, seen from its own corner. A goal with the blank inside
+    (snail) gets the nearest corner's drawing with the blank's cell and that corner swapped, so each
+    group stays a compact patch of neighbouring cells rather than a tile from the far side.
+    """
     known = PARTITIONS.get((rows, cols), {})
     if name not in known:
         raise PuzzleError(
@@ -122,12 +135,32 @@ def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[i
             "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
         )
     goal = _goal_tuple(rows, cols, goal)
-    blank_cell, std_blank = goal.index(0), rows * cols - 1
+    blank, std_blank = goal.index(0), rows * cols - 1
+
+    def distance(a, b):
+        return abs(a // cols - b // cols) + abs(a % cols - b % cols)
+
+    turn = min(_board_symmetries(rows, cols), key=lambda cells: distance(cells[std_blank], blank))
+    corner = turn[std_blank]
     groups = []
     for group in known[name]:
-        cells = [std_blank if c == blank_cell else c for c in group]
-        groups.append(tuple(goal[c] for c in cells))
+        cells = [turn[c] for c in group]
+        groups.append(tuple(goal[corner if c == blank else c] for c in cells))
     return tuple(groups)
+
+
+def _board_symmetries(rows: int, cols: int) -> list[list[int]]:
+    """Cell maps of the board's symmetries, identity first: turns by 180 degrees and mirror images
+    (and, on a square, quarter turns and the two diagonal mirrors)."""
+    n = rows * cols
+    maps = []
+    for flip_r in (False, True):
+        for flip_c in (False, True):
+            maps.append([(rows - 1 - c // cols if flip_r else c // cols) * cols
+                         + (cols - 1 - c % cols if flip_c else c % cols) for c in range(n)])
+    if rows == cols:
+        maps += [[m[(c % cols) * cols + c // cols] for c in range(n)] for m in maps]
+    return maps
 
 
 def digit_base(n: int) -> int:
@@ -140,7 +173,7 @@ def _packed_states(n: int, k: int) -> int:
 
 
 def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = True,
-                        with_blank: bool = False) -> np.ndarray:
+                        with_blank: bool = False, reference: bool = False) -> np.ndarray:
     """Breadth-first search over the abstract states of one pattern; returns its table.
 
     The table has ``B**k`` bytes (``B`` = :func:`digit_base` of the cell count, ``k`` pattern tiles);
@@ -149,9 +182,10 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     are 255. With ``with_blank=True`` the blank's cell is kept as the lowest digit instead
     (``B**(k+1)`` bytes): larger, stronger, and consistent (see :class:`PDBHeuristic`).
 
-    The search is a 0-1 breadth-first search: sliding a grey tile costs 0, a pattern tile 1. Layer
-    ``d`` is closed under free moves before the paid moves open layer ``d + 1``, so every state gets
-    its cheapest count. Each step handles whole numpy arrays of states, never one at a time.
+    Boards of up to 16 cells use :func:`_build_by_regions` (a 6-tile 4x4 pattern in a few seconds);
+    ``reference=True``, or a larger board, uses :func:`_build_reference`, the plain 0-1 breadth-first
+    search over every blank cell: several times slower, kept as the definition the fast one is tested
+    against entry by entry.
     """
     goal = _goal_tuple(rows, cols, goal)
     n, k = rows * cols, len(tiles)
@@ -160,6 +194,161 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
             f"a {k}-tile pattern on a {rows}x{cols} board needs {_packed_states(n, k):,} bytes of search "
             f"space; the limit is {_MAX_STATES:,}. Use smaller patterns (e.g. 5-5-5 or 6-6-3 on 4x4)."
         )
+    if reference or n > _REGION_CELLS:
+        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+
+
+#: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.
+_REGION_CELLS = 16
+
+
+@lru_cache(maxsize=4)
+def _blank_regions(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """Where the blank can wander for free, for every set of empty cells.
+
+    Index ``(empty << bits) | cell`` (``empty`` a bit mask of the cells no pattern tile covers,
+    ``bits`` = log2 of :func:`digit_base`): ``region`` is the bit mask of the cells the blank reaches
+    from ``cell`` through empty cells, ``lowest`` the smallest cell of that region (its name), or
+    ``n`` when ``cell`` is not empty. A flood fill over all 2**n masks at once, done once per shape.
+    """
+    n = rows * cols
+    bits = digit_base(n).bit_length() - 1
+    full = (1 << n) - 1
+    not_first_col = sum(1 << c for c in range(n) if c % cols)  # cells a rightward step can land on
+    not_last_col = sum(1 << c for c in range(n) if c % cols != cols - 1)
+    empty = np.arange(1 << n, dtype=np.int64)
+    region = np.zeros((1 << n, 1 << bits), dtype=np.int64)
+    for cell in range(n):
+        reach = empty & (1 << cell)
+        while True:
+            grown = (reach | ((reach << 1) & not_first_col) | ((reach >> 1) & not_last_col)
+                     | ((reach << cols) & full) | (reach >> cols)) & empty
+            if np.array_equal(grown, reach):
+                break
+            reach = grown
+        region[:, cell] = reach
+    low = region & -region
+    lowest = np.where(low > 0, np.log2(np.maximum(low, 1)).astype(np.int64), n)
+    return region.ravel().astype(np.int32), lowest.ravel().astype(np.uint8)
+
+
+def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
+                      with_blank: bool) -> np.ndarray:
+    """Breadth-first search whose states are (placement of the pattern tiles, blank's region).
+
+    Sliding a grey tile costs nothing, so all that matters about the blank is which connected
+    region of empty cells it is in: a state is a placement plus the region's lowest cell, and every
+    edge is one paid move (a pattern tile next to the region slides into it). That is a plain
+    breadth-first search, level by level, on numpy arrays of packed placements: per level, every
+    pattern tile is tried in every direction at once, the region lookups are table reads
+    (:func:`_blank_regions`), and the visited set is one bit per (placement, region name).
+    A placement's entry is the level at which its first region is reached.
+    """
+    n, k = rows * cols, len(tiles)
+    base = digit_base(n)
+    bits = base.bit_length() - 1
+    full = (1 << n) - 1
+    region, lowest = _blank_regions(rows, cols)
+    name_bit = np.left_shift(np.uint32(1), np.minimum(lowest, 31).astype(np.uint32)).astype(
+        np.uint16 if base <= 16 else np.uint32)  # the visited-set bit of each region name
+    nbr = neighbour_table(rows, cols)
+    steps = []  # per direction: the cell a tile slides to (n: off the board), the two cells it swaps, the offset
+    for d in range(4):
+        has = nbr[:, d] >= 0
+        step = int(nbr[has, d][0] - np.flatnonzero(has)[0]) if has.any() else 0
+        into = np.where(has, nbr[:, d], n).astype(np.int32)  # bit n of a region mask is never set
+        pair = np.where(has, (1 << np.arange(n)) | (1 << np.where(has, nbr[:, d], 0)), 0).astype(np.int32)
+        steps.append((into, pair, step))
+    size = base**k
+    table = np.full(size, 255, dtype=np.uint8)
+    seen = np.zeros(size, dtype=name_bit.dtype)
+    levels = np.full(size * base, 255, dtype=np.uint8) if with_blank else None
+
+    start = sum(goal.index(t) << (bits * i) for i, t in enumerate(tiles))
+    start_empty = full ^ sum(1 << goal.index(t) for t in tiles)
+    start_region = int(lowest[(start_empty << bits) | goal.index(0)])
+    table[start] = 0
+    seen[start] = 1 << start_region
+    if levels is not None:
+        levels[(start << bits) | start_region] = 0
+    frontier_p = np.array([start], dtype=np.int32)  # packed placements (every index fits in 32 bits)
+    frontier_r = np.array([start_region], dtype=np.int32)  # the blank region's name
+    bar = _progress(math.perm(n, k), f"pattern {'-'.join(map(str, tiles))}", progress)
+    bar.update(1)
+    chunk = 1 << 16
+    depth = 0
+    while frontier_p.size:
+        before = seen.copy()
+        for lo in range(0, frontier_p.size, chunk):
+            places, names = frontier_p[lo : lo + chunk], frontier_r[lo : lo + chunk]
+            cells = [(places >> (bits * i)) & (base - 1) for i in range(k)]
+            occupied = np.left_shift(np.int32(1), cells[0])
+            for cell in cells[1:]:
+                occupied |= np.left_shift(np.int32(1), cell)
+            empty = full ^ occupied
+            reach = region[(empty << bits) | names]
+            for i, cell in enumerate(cells):
+                for into, pair, step in steps:  # tile i slides into the blank's region, if it touches it
+                    which = np.flatnonzero((reach >> into[cell]) & 1)
+                    src = cell[which]
+                    new_empty = empty[which] ^ pair[src]
+                    _mark(seen, places[which] + (step << (bits * i)), name_bit[(new_empty << bits) | src])
+        changed = np.flatnonzero(seen != before).astype(np.int32)
+        fresh_bits = (seen[changed] ^ before[changed]).astype(np.int32)
+        del before
+        depth += 1
+        new_places = changed[table[changed] == 255]
+        table[new_places] = depth
+        bar.update(new_places.size)
+        parts_p, parts_r = [], []
+        for name in range(n):
+            has = np.flatnonzero((fresh_bits >> name) & 1)
+            if has.size:
+                parts_p.append(changed[has])
+                parts_r.append(np.full(has.size, name, dtype=np.int32))
+        frontier_p = np.concatenate(parts_p) if parts_p else np.empty(0, dtype=np.int32)
+        frontier_r = np.concatenate(parts_r) if parts_r else np.empty(0, dtype=np.int32)
+        if levels is not None:
+            levels[(frontier_p << bits) | frontier_r] = depth
+    bar.close()
+    if levels is None:
+        return table
+    return _spread_over_blank(table, levels, region, lowest, n, k, base)
+
+
+def _mark(seen: np.ndarray, places: np.ndarray, bit: np.ndarray) -> None:
+    """Set ``bit[i]`` in ``seen[places[i]]`` for every i (a fancy-index write keeps only one of
+    several writes to the same entry, so the few lost bits are written again until all are in)."""
+    todo = (seen[places] & bit) == 0
+    places, bit = places[todo], bit[todo]
+    while places.size:
+        seen[places] = seen[places] | bit
+        todo = (seen[places] & bit) == 0
+        places, bit = places[todo], bit[todo]
+
+
+def _spread_over_blank(table, levels, region, lowest, n, k, base) -> np.ndarray:
+    """The with-blank table: entry ``(placement << bits) | cell`` is the level of the region the blank
+    at ``cell`` is in (255 where ``cell`` holds a pattern tile or the placement is impossible)."""
+    bits = base.bit_length() - 1
+    places = np.flatnonzero(table != 255)
+    pos = (places[:, None] >> (bits * np.arange(k, dtype=np.int64))) & (base - 1)
+    empty = ((1 << n) - 1) ^ np.bitwise_or.reduce(np.left_shift(1, pos), axis=1)
+    out = np.full(table.size * base, 255, dtype=np.uint8)
+    for cell in range(n):
+        names = lowest[(empty << bits) | cell].astype(np.int64)
+        ok = names < n
+        out[(places[ok] << bits) | cell] = levels[(places[ok] << bits) | names[ok]]
+    return out
+
+
+def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
+                     with_blank: bool) -> np.ndarray:
+    """The 0-1 breadth-first search over (placement, blank's cell): sliding a grey tile costs 0, a
+    pattern tile 1. Layer ``d`` is closed under free moves before the paid moves open layer ``d + 1``,
+    so every state gets its cheapest count. Each step handles whole numpy arrays of states."""
+    n, k = rows * cols, len(tiles)
     base = digit_base(n)
     pw = base ** np.arange(k + 1, dtype=np.int64)  # digit 0 = blank, digit i+1 = tiles[i]
     dist = np.full(_packed_states(n, k), 255, dtype=np.uint8)
@@ -344,20 +533,23 @@ def is_cached(rows: int, cols: int, tiles, goal=None, with_blank: bool = False) 
 
 
 def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
-    """(cell map, tile map) mirroring boards about the main diagonal onto the same goal, or None.
+    """(cell map, tile map) mirroring boards about a diagonal onto the same goal, or None.
 
-    Needs a square board whose goal blank sits on the diagonal. Tile ``t`` becomes the tile whose goal
-    cell is the mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution
-    of the mirrored board mirrors back to one of the same length.
+    Needs a square board whose goal blank sits on the main diagonal (standard, blank-first goals)
+    or else on the other one (the 4x4 snail). Tile ``t`` becomes the tile whose goal cell is the
+    mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution of the
+    mirrored board mirrors back to one of the same length.
     """
     if rows != cols:
         return None
-    mirror = [(c % cols) * cols + c // cols for c in range(rows * cols)]
-    if mirror[goal.index(0)] != goal.index(0):
-        return None
-    where = {t: c for c, t in enumerate(goal)}
-    relabel = [goal[mirror[where[t]]] for t in range(rows * cols)]
-    return mirror, relabel
+    n = rows * cols
+    for mirror in ([(c % cols) * cols + c // cols for c in range(n)],
+                   [(cols - 1 - c % cols) * cols + (rows - 1 - c // cols) for c in range(n)]):
+        if mirror[goal.index(0)] == goal.index(0):
+            where = {t: c for c, t in enumerate(goal)}
+            relabel = [goal[mirror[where[t]]] for t in range(n)]
+            return mirror, relabel
+    return None
 
 
 class PDBHeuristic:
@@ -376,7 +568,7 @@ class PDBHeuristic:
     A* that reopens states stay optimal with it.
     """
 
-    admissible = True  # read by puzzlelib.heuristics.get_heuristic when this object is passed to solve()
+    admissible = True  # every pattern database underestimates: each counts only its own tiles' moves
 
     def __init__(self, parts: list[PatternDatabase], *, reflect: bool | None = None, name: str | None = None):
         if not parts:
@@ -396,7 +588,7 @@ class PDBHeuristic:
         self.reflection = _reflection(self.rows, self.cols, self.goal)
         self.reflect = self.reflection is not None if reflect is None else bool(reflect)
         if self.reflect and self.reflection is None:
-            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on the main diagonal")
+            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
         sizes = "-".join(str(len(p.tiles)) for p in self.parts)
         self.name = name or f"pdb {sizes}" + self._suffix()
@@ -498,7 +690,8 @@ def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
 def ready(rows: int, cols: int, goal=None) -> bool:
     """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
 
-    A first 4x4 build takes one to three minutes; a widget that must answer quickly can check this
+    A first 4x4 build takes a few seconds (5-5-5) to a quarter of a minute (6-6-3); a widget that must
+    answer quickly can check this
     first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
     """
     for name in _PREFERENCE.get((rows, cols), ()):
@@ -507,6 +700,16 @@ def ready(rows: int, cols: int, goal=None) -> bool:
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):
             return True
     return False
+
+
+def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], bool]]:
+    """Every table ``heuristic="pdb"`` uses on the standard goals: ``(rows, cols, partition, groups,
+    with_blank)`` per shape, default partition first. What an admin prebuilds into a shared folder."""
+    out = []
+    for (rows, cols), names in _PREFERENCE.items():
+        groups = partition_cells(rows, cols, names[0])
+        out.append((rows, cols, names[0], groups, _small_enough_for_blank(rows, cols, groups)))
+    return sorted(out, key=lambda item: item[0] * item[1])
 
 
 def best_partition(rows: int, cols: int, goal=None) -> str:
@@ -533,7 +736,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     ----------
     partition : a name from :data:`PARTITIONS` ("6-6-3", "5-5-5", "4-4", ...), "best", or the tile
         groups themselves, e.g. ``[(1, 2, 3), (4, 5, 6, 7, 8)]``.
-    reflect : also look up the board mirrored about the main diagonal and take the larger sum
+    reflect : also look up the board mirrored about a diagonal through the goal's blank and take the larger sum
         (default: whenever the board is square and the goal's blank is on the diagonal).
     progress : show a progress bar while building.
     with_blank : keep the blank's cell in the tables (consistent, stronger, 16 times larger on 4x4);
@@ -545,7 +748,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
         name = best_partition(rows, cols, goal_t) if partition == "best" else partition
         groups = partition_cells(rows, cols, name, goal_t)
     else:
-        groups = tuple(tuple(int(t) for t in g) for g in partition)
+        groups = _tile_groups(rows, cols, partition)
         name = "-".join(str(len(g)) for g in groups)
     if with_blank is None:
         with_blank = _small_enough_for_blank(rows, cols, groups)
@@ -554,6 +757,39 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     h = PDBHeuristic(parts, reflect=reflect)
     h.name = f"pdb {name}" + h._suffix()
     return h
+
+
+def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+    """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    n = rows * cols
+    half = n // 2
+    names = _PREFERENCE.get((rows, cols))
+    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+               + (f" or a name such as '{names[0]}'" if names else ""))
+    if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+    groups, owner = [], {}
+    for number, group in enumerate(partition, start=1):
+        if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+        tiles = []
+        for tile in group:
+            value = whole_number(tile)
+            if value is None or not 1 <= value < n:
+                raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+            if value in owner:
+                raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
+                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+            owner[value] = number
+            tiles.append(value)
+        if not tiles:
+            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+        groups.append(tuple(tiles))
+    if not groups:
+        raise PuzzleError(f"the partition has no groups; {example}.")
+    return tuple(groups)
 
 
 @lru_cache(maxsize=8)
@@ -565,26 +801,3 @@ def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
     """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
     goal = _goal_tuple(rows, cols, goal)
     return _default_heuristic(rows, cols, goal, str(cache_dir()))
-
-
-def _as_search_heuristic():
-    """``"pdb"`` for :func:`puzzlelib.search.solve` with any method (A*, greedy, ...), not only IDA*."""
-    from puzzlelib.heuristics import Heuristic
-
-    def make_function(goal):
-        h = default_heuristic(goal.rows, goal.cols, goal.tiles)
-        return lambda tiles: h(tuple(tiles))
-
-    return Heuristic("pdb", True, True,
-                     "additive pattern databases (the best partition for the board's shape), max with the "
-                     "mirrored board", make_function=make_function)
-
-
-def _register() -> None:
-    from puzzlelib.heuristics import HEURISTICS, register_heuristic
-
-    if "pdb" not in HEURISTICS:
-        register_heuristic(_as_search_heuristic())
-
-
-_register()

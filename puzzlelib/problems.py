@@ -199,7 +199,7 @@ class GridProblem(Problem):
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
     def cell_number(self, cell) -> int:
-        """The documents' numbering: cells 1..rows*cols row by row."""
+        """The ant post's numbering: cells 1..rows*cols row by row."""
         return cell[0] * self.cols + cell[1] + 1
 
     def is_goal(self, state) -> bool:
@@ -238,7 +238,7 @@ class GridProblem(Problem):
 
 
 def ant_problem() -> GridProblem:
-    """The first document's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
+    """The ant post's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
     return GridProblem(3, 3, start=(0, 1), goal=(2, 1))
 
 
@@ -249,9 +249,11 @@ class PuzzleProblem(Problem):
     ``state.translate(swap[tile])``, which swaps the blank (byte 0) with the tile beside it. Neighbour
     cells come from the precomputed :func:`~puzzlelib.board.move_table`.
 
-    ``heuristic`` is a name from :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``,
-    ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``), a
-    :class:`~puzzlelib.heuristics.Heuristic`, or a callable ``h(board)`` / ``h(board, goal)``.
+    ``heuristic`` is anything :func:`~puzzlelib.heuristics.get_heuristic` resolves: a name from
+    :data:`puzzlelib.heuristics.HEURISTICS` (``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``,
+    ``"manhattan+blank"``, ``"zero"``, ``"pdb"``) or an alias, a
+    :class:`~puzzlelib.heuristics.Heuristic`, a pattern database, or a callable ``h(board)`` /
+    ``h(board, goal)``.
     Heuristics are updated after each move rather than recomputed: a move changes one tile's term
     of misplaced or Manhattan, and at most two lines of linear conflict. A callable is evaluated
     once on the start board here, so one that raises or returns something other than a finite

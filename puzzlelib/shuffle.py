@@ -5,6 +5,8 @@
   results cannot be solved; :func:`naive_swap_distribution` computes that bias exactly.
 - :func:`fisher_yates`: every arrangement equally likely (half of them unsolvable).
 - :func:`random_solvable`: Fisher-Yates plus the two-tile fix: exactly uniform over solvable boards.
+- :func:`sort_shuffle`: "sort with a comparison that answers at random", the ant post's shuffle. Biased:
+  tiles tend to stay near where they started.
 
 Every function takes ``seed`` (an int, a :class:`random.Random`, or None for fresh entropy) and never
 touches the global random state, so lessons are reproducible.
@@ -18,7 +20,7 @@ from fractions import Fraction
 
 from puzzlelib.board import MOVES, Board, move_table, whole_number
 from puzzlelib.errors import InvalidBoardError, short_repr
-from puzzlelib.parity import make_solvable
+from puzzlelib.parity import is_solvable, make_solvable
 
 __all__ = [
     "rng_from",
@@ -28,6 +30,7 @@ __all__ = [
     "fisher_yates",
     "random_solvable",
     "naive_swap_distribution",
+    "sort_shuffle",
 ]
 
 _MAX_EXACT_CELLS = 9
@@ -69,7 +72,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
                  ignore_blocked: bool = False, no_undo: bool = False) -> tuple[str, ...]:
     """A random sequence of ``n`` legal blank moves starting from ``board`` (the goal by default).
 
-    ``ignore_blocked=True`` copies the first shuffle in the documents: pick one of the four directions and
+    ``ignore_blocked=True`` copies the shuffling article's first shuffle: pick one of the four directions and
     simply do nothing when it points off the board, so some of the ``n`` tries are wasted (the returned
     sequence can be shorter than ``n``). ``no_undo=True`` never immediately reverses the previous move.
     """
@@ -109,7 +112,7 @@ def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board
 def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | None = None) -> Board:
     """Visit every cell in order and swap it with a cell chosen uniformly at random (possibly itself).
 
-    This is the documents' second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
+    This is the shuffling article's second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
     equally likely swap sequences, which cannot spread evenly over the ``n!`` arrangements. About half
     of its results cannot be solved.
     """
@@ -126,7 +129,7 @@ def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | N
 def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = False) -> Board:
     """A uniformly random arrangement: for i from the last cell down, swap cell i with a random cell 0..i.
 
-    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the documents'
+    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the shuffling article's
     JavaScript). That small slip is Sattolo's algorithm: it only ever makes arrangements that form one
     single cycle, so most boards can never appear. Half of all arrangements are unsolvable either way.
     """
@@ -173,3 +176,30 @@ def naive_swap_distribution(rows: int = 2, cols: int = 2) -> dict[Board, Fractio
         counts = step
     total = n**n
     return {Board(rows, cols, tiles): Fraction(count, total) for tiles, count in counts.items()}
+
+
+def sort_shuffle(seed=None, rows: int = 3, cols: int = 3, *, solvable: bool = True) -> Board:
+    """Shuffle the tiles by sorting them with a comparison that answers "bigger" or "smaller" at random.
+
+    This is the ant post's shuffle: ``tiles.sort(() => Math.random() - 0.5)``, then the blank appended in
+    the last cell, and, with ``solvable`` (as the post does), the whole shuffle repeated until the board can
+    be solved. How biased it is depends on the sorting algorithm; here it is an insertion sort, what
+    Chrome's JavaScript engine used for arrays of up to ten items until 2018. Each tile, taken in turn, is
+    compared with the tiles before it and moves one more cell forward only while the coin says so, so it
+    moves ``k`` cells with probability ``1/2**(k+1)``: on a 3 x 3 board the unshuffled order comes out once
+    in 128 shuffles (before the solvability retries), where a fair shuffle gives each of the 8! orders
+    once in 40,320.
+    """
+    rng = rng_from(seed)
+    goal = Board.goal(rows, cols)
+    while True:
+        tiles = [t for t in goal.tiles if t]
+        for i in range(1, len(tiles)):
+            tile, j = tiles[i], i
+            while j > 0 and rng.random() - 0.5 > 0:  # the comparison says the earlier tile is "bigger"
+                tiles[j] = tiles[j - 1]
+                j -= 1
+            tiles[j] = tile
+        board = Board(goal.rows, goal.cols, (*tiles, 0))
+        if not solvable or is_solvable(board):
+            return board

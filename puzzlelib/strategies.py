@@ -4,10 +4,10 @@ Neither finds a shortest solution; both are instant on any board size, and both 
 :class:`~puzzlelib.result.SearchResult` as :func:`puzzlelib.solve` (with ``optimal=False``), replayed
 and checked before it is returned.
 
-* :func:`undo_shuffle` is the documents' first method: a game that shuffles by making random moves
+* :func:`undo_shuffle` is the three-methods post's first method: a game that shuffles by making random moves
   can restore the picture by making them again backwards. Their game also walks the blank to its
   goal corner after shuffling (right, then down), so those moves are undone first.
-* :func:`row_by_row` is the documents' second method, the one people use: put the top row in place,
+* :func:`row_by_row` is the three-methods post's second method, the one people use: put the top row in place,
   then the left column, and repeat on the smaller board that is left; the last two tiles of a row
   (or column) need a small detour, and the final 2x2 or 2x3 block is finished by a tiny
   breadth-first search.
@@ -45,7 +45,7 @@ def cancel_back_and_forth(moves) -> list[str]:
 
 
 def blank_home_moves(board: Board, goal: Board) -> list[str]:
-    """Walk the blank to its goal cell as the documents' game does: sideways first, then up or down."""
+    """Walk the blank to its goal cell as the three-methods post's game does: sideways first, then up or down."""
     (br, bc), (gr, gc) = board.blank_pos, goal.blank_pos
     side = ["R"] * (gc - bc) if gc > bc else ["L"] * (bc - gc)
     vertical = ["D"] * (gr - br) if gr > br else ["U"] * (br - gr)
@@ -75,7 +75,7 @@ def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simp
         goal; None means 3x3).
     moves : the shuffle, as blank moves (``"UDLR"`` text or a list), e.g. from
         :func:`puzzlelib.shuffle.random_moves`.
-    blank_home : after shuffling, walk the blank to its goal cell (right, then down) as the documents'
+    blank_home : after shuffling, walk the blank to its goal cell (right, then down) as the three-methods post's
         game does; the puzzle handed to the player is then that board, and the restoration undoes
         the walk first.
     simplify : also drop moves that are immediately undone (a random shuffle has many).

@@ -6,7 +6,8 @@
 #      own "externally managed" python3 outside a venv it creates and uses ./.venv instead,
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
 #   3. runs `ruff check .`,
-#   4. runs pytest over tests/: everything but the browser tests on 2 xdist workers, then the browser
+#   4. runs pytest over tests/ and the docstring examples of puzzlelib/ (pyproject: testpaths,
+#      --doctest-modules): everything but the browser tests on 2 xdist workers, then the browser
 #      tests (marked `browser`) in one process; the last line totals both runs.
 # It exits non-zero on any failure and prints how long each part took.
 #

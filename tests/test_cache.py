@@ -285,3 +285,33 @@ def test_a_damaged_shared_table_is_reported_and_bypassed_not_rewritten(class_fol
     assert answer["length"] == 31 and sorted(answer["sources"]) == ["built", "cache"]
     assert len(answer["warnings"]) == 1 and "shared folder is never written" in answer["warnings"][0]
     assert _snapshot(shared) == before
+
+
+# --- the admin's command -----------------------------------------------------------------------------
+
+def test_build_all_fills_a_folder_students_can_read_and_checks_it_the_second_time(tmp_path, capsys):
+    from puzzlelib.cli import main
+
+    target = tmp_path / "srv" / "puzzlelib"
+    assert main(["pdb", "--build-all", "--size", "3,2x3", "--cache-dir", str(target), "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["folder"] == str(target) and [t["size"] for t in info["tables"]] == ["2x3", "3x3", "3x3"]
+    assert {t["source"] for t in info["tables"]} == {"built"}
+    assert all(p.stat().st_mode & 0o004 for p in target.iterdir()) and target.stat().st_mode & 0o005 == 0o005
+    assert os.environ[cache.CACHE_ENV] != str(target), "the folder is used inside the command only"
+    assert main(["pdb", "--build-all", "--size", "3,2x3", "--cache-dir", str(target), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "3 tables" in out and "built" not in out and f"PUZZLELIB_SHARED_CACHE={target}" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--size", "5"], "no pattern databases for --size 5"),
+    (["--size", "4x"], "ROWSxCOLS"),
+    (["--cache-dir", "/etc/hostname"], "is a file"),
+    (["--cache-dir", "/etc/hostname/sub"], "cannot be written"),
+])
+def test_build_all_refuses_bad_input_with_exit_2_and_one_line(args, message):
+    proc = subprocess.run([sys.executable, "-m", "puzzlelib", "pdb", "--build-all", *args], capture_output=True,
+                          text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1

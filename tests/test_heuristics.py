@@ -134,3 +134,70 @@ def test_callable_heuristic_in_a_search():
     assert calls and all(isinstance(b, Board) for b in calls)
     problem = PuzzleProblem(Board.parse("1 3 4 / 8 2 5 / 7 0 6"), "snail", counted)
     assert problem.h(problem.initial) == Board.parse("1 3 4 / 8 2 5 / 7 0 6").manhattan(Board.goal(3, 3, "snail"))
+
+
+SPELLINGS = {"linear_conflict": ["linear_conflict", "lc", "LC", "Linear-Conflict", "linear conflict"],
+             "manhattan": ["manhattan", "md", "MD", "Manhattan"]}
+
+
+@pytest.mark.parametrize("name", sorted(SPELLINGS))
+def test_every_entry_point_resolves_the_same_spellings(name):
+    from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+
+    board = Board.parse("1 3 4 / 8 2 5 / 7 0 6")
+    for spelling in SPELLINGS[name]:
+        assert get_heuristic(spelling) is HEURISTICS[name]
+        assert PuzzleProblem(board, "snail", heuristic=spelling).heuristic_name == name
+        assert solve_idastar_puzzle(board, "snail", spelling).heuristic == name
+        for method in ("greedy", "astar", "wastar", "idastar"):
+            assert solve(board, "snail", method=method, heuristic=spelling).heuristic == name, (method, spelling)
+
+
+@pytest.mark.parametrize("spelling", ["lc", "md", "linear_conflict", "manhattan"])
+def test_idastar_takes_the_tuned_solver_for_every_spelling(spelling, monkeypatch):
+    import puzzlelib.search as search_module
+
+    used = []
+    tuned = search_module.solve_idastar_puzzle
+    monkeypatch.setattr(search_module, "solve_idastar_puzzle", lambda *a, **k: used.append(a[2]) or tuned(*a, **k))
+    monkeypatch.setattr(search_module, "idastar", lambda *a, **k: pytest.fail("the generic IDA* ran"))
+    r = solve("8 1 3 / 4 0 2 / 7 6 5", method="idastar", heuristic=spelling)
+    assert r.optimal and len(used) == 1 and used[0] is get_heuristic(spelling)
+
+
+def test_pdb_is_a_named_heuristic_without_importing_the_database_module():
+    import subprocess
+    import sys
+
+    code = ("import sys; from puzzlelib.heuristics import HEURISTICS, get_heuristic; "
+            "names = sorted(HEURISTICS); assert 'pdb' in names and get_heuristic('PDB').name == 'pdb'; "
+            "assert 'puzzlelib.pdb' not in sys.modules and 'numpy' not in sys.modules; "
+            "import puzzlelib.pdb; assert sorted(HEURISTICS) == names")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_pattern_database_object_is_resolved_once_and_tuned(monkeypatch):
+    from puzzlelib.pdb import pattern_heuristic
+
+    table = pattern_heuristic(2, 3, progress=False)
+    resolved = get_heuristic(table)
+    assert resolved.database is table and resolved.admissible and resolved.name == table.name
+    board = Board.parse("4 1 3 / 0 2 5")
+    assert resolved(board) == table(board)
+    r = solve(board, method="idastar", heuristic=table)
+    assert r.optimal and r.heuristic == table.name and r.nodes_generated > 0
+    assert solve(board, method="astar", heuristic=table).length == r.length
+    with pytest.raises(PuzzleError, match="another board shape or goal"):
+        solve(board, goal="blank-first", method="astar", heuristic=table)
+
+
+def test_a_users_function_is_checked_once_at_the_start():
+    start = Board.parse("1 2 3 / 4 5 6 / 7 0 8")
+    calls = []
+
+    def counted(board):
+        calls.append(board)
+        return board.manhattan()
+
+    assert solve(start, method="astar", heuristic=counted).length == 1
+    assert calls.count(start) == 1

@@ -10,6 +10,14 @@ The structure test encodes the notebook shape from issue 5 and DESIGN.md: stored
 class will learn and how long the notebook runs, at least two "Your turn" exercises each followed
 by a self-check cell calling a ``puzzlelib.exercises`` check helper, a closing summary, and imports
 only from puzzlelib, the standard library and the declared libraries.
+
+Claims: the numbers a lesson's prose states are guarded by ``tests/claims/<notebook stem>.py``, plain
+Python with ``assert`` lines. After the lesson's last cell the claims file runs in the lesson's own
+kernel, so it sees every variable the lesson made; a failing claim fails that notebook's test and
+names the claim's line. A lesson with a claims file is held to the classroom rules as well: no
+``assert`` in its code cells (the guards live in the claims file, not on the students' screen), a
+list of the terms it uses near the top, and, run as stored, no self-check cell that shows "Right"
+(an unedited starter must not pass).
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO / "notebooks"
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
+CLAIMS_DIR = REPO / "tests" / "claims"
 EXPECTED_LESSONS = 8
 TIMEOUT_PER_CELL = 180
 NAME_PATTERN = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
@@ -35,6 +44,10 @@ WARNING_TEXT = re.compile(r"warn", re.IGNORECASE)
 YOUR_TURN = re.compile(r"your turn", re.IGNORECASE)
 SELF_CHECK_CALL = re.compile(r"\bcheck_\w+\s*\(")
 CLOSING = re.compile(r"summary|try this|what we learned|recap", re.IGNORECASE)
+TERMS = re.compile(r"^#+\s*(?:terms|glossary|words we use)\b|\*\*terms\b", re.IGNORECASE | re.MULTILINE)
+GOING_FURTHER = re.compile(r"^#+\s*going further\b", re.IGNORECASE | re.MULTILINE)
+TERMS_WITHIN = 3  # the terms are listed in one of the first three cells
+RIGHT_VERDICT = re.compile(r"\bRight:")
 DECLARED_LIBRARIES = {
     "puzzlelib", "numpy", "pandas", "matplotlib", "networkx", "ipywidgets", "IPython", "tqdm",
 }
@@ -63,14 +76,46 @@ def _stderr_warnings(nb) -> list[str]:
     return found
 
 
-def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL) -> None:
+def claims_path(notebook: Path) -> Path:
+    """The claims file that guards ``notebook``'s prose: tests/claims/<notebook stem>.py."""
+    return CLAIMS_DIR / f"{Path(notebook).stem}.py"
+
+
+def _claims_cell(claims: Path):
+    """A code cell that runs ``claims`` in the kernel's namespace, compiled under its own file name.
+
+    Compiling under the real path lets the traceback quote the failing ``assert`` line.
+    """
+    source = (f"exec(compile(open({str(claims)!r}, encoding='utf-8').read(), {str(claims)!r}, 'exec'), "
+              "globals())")
+    return nbformat.v4.new_code_cell(source, metadata={"tags": ["claims"]})
+
+
+def _failed_claim(claims: Path, error: str) -> str:
+    """The claims-file line an assertion failed on (with its number), read from a kernel traceback."""
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", error)
+    lines = claims.read_text(encoding="utf-8").splitlines()
+    numbers = [int(n) for n in re.findall(re.escape(claims.name) + r'"?,? (?:line )?:?(\d+)', plain)]
+    numbers += [int(n) for n in re.findall(re.escape(str(claims)) + r":(\d+)", plain)]
+    for number in reversed(numbers):
+        if 1 <= number <= len(lines):
+            return f"{claims.name} line {number}: {lines[number - 1].strip()}"
+    return f"{claims.name}: {plain.strip()[-800:]}"
+
+
+def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL, claims: Path | None = None) -> None:
     """Run ``nb`` in place in a fresh ``python3`` kernel with ``workdir`` as its working directory.
 
-    Raises pytest's failure with the cell and traceback on an error or a cell timeout.
+    With ``claims``, that file then runs in the same kernel after the last cell (see the module
+    docstring); its cell is removed again afterwards so ``nb`` holds only the lesson's own cells.
+    Raises pytest's failure with the cell and traceback on an error or a cell timeout, and with the
+    failing claim's line when a claim is false.
     """
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
+    if claims is not None:
+        nb.cells.append(_claims_cell(claims))
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(workdir)}})
     try:
@@ -78,7 +123,14 @@ def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL) -> None
     except CellTimeoutError as exc:
         pytest.fail(f"a cell ran longer than {timeout} s\n{exc}")
     except CellExecutionError as exc:
+        failed_in_claims = claims is not None and "claims" in nb.cells[-1].metadata.get("tags", []) \
+            and any(o.get("output_type") == "error" for o in nb.cells[-1].get("outputs", []))
+        if failed_in_claims:
+            pytest.fail(f"a claim of the lesson is false: {_failed_claim(claims, str(exc))}")
         pytest.fail(f"a cell raised an error:\n{exc}")
+    finally:
+        if claims is not None and nb.cells and "claims" in nb.cells[-1].metadata.get("tags", []):
+            nb.cells.pop()
 
 
 @pytest.fixture
@@ -94,15 +146,43 @@ def test_notebook_runs_clean(path, tmp_path, record_property, quiet_kernels):
     workdir = tmp_path / "notebooks"
     shutil.copytree(NOTEBOOK_DIR, workdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     nb = nbformat.read(workdir / path.name, as_version=4)
+    claims = claims_path(path)
     start = time.perf_counter()
     try:
-        execute_notebook(nb, workdir)
+        execute_notebook(nb, workdir, claims=claims if claims.exists() else None)
     finally:
         seconds = time.perf_counter() - start
         record_property("notebook_seconds", round(seconds, 2))
         print(f"{path.name} ran in {seconds:.1f} s", file=sys.stderr)
     warnings = _stderr_warnings(nb)
     assert not warnings, f"{path.name} printed warnings to stderr:\n" + "\n".join(warnings)
+    if claims.exists():
+        shown = _right_verdicts(nb)
+        assert not shown, f"{path.name}, run as stored, shows a Right verdict before the student wrote anything:\n" \
+            + "\n".join(shown)
+
+
+def _output_text(cell) -> str:
+    """Everything a code cell shows: streams, plain text and HTML of its results."""
+    parts = []
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "stream":
+            parts.append(output.get("text", ""))
+        data = output.get("data", {})
+        parts += [data.get("text/plain", ""), re.sub(r"<[^>]+>", " ", data.get("text/html", ""))]
+    return "\n".join(p if isinstance(p, str) else "".join(p) for p in parts)
+
+
+def _right_verdicts(nb) -> list[str]:
+    """Self-check cells whose output, in an executed notebook, says "Right" (labelled by cell number)."""
+    found = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and SELF_CHECK_CALL.search(_source(cell)):
+            text = _output_text(cell)
+            if RIGHT_VERDICT.search(text):
+                line = next(line for line in text.splitlines() if RIGHT_VERDICT.search(line))
+                found.append(f"cell {index}: {line.strip()[:200]}")
+    return found
 
 
 @pytest.mark.notebooks
@@ -124,6 +204,8 @@ def test_notebook_is_stored_in_shape(path):
     nb = nbformat.read(path, as_version=4)
     nbformat.validate(nb)
     problems = _shape_problems(path.name, nb)
+    if claims_path(path).exists():
+        problems += _classroom_problems(nb)
     assert not problems, f"{path.name}:\n- " + "\n- ".join(problems)
 
 
@@ -136,9 +218,40 @@ def _shape_problems(name: str, nb) -> list[str]:
     problems += _title_problems(nb)
     problems += _exercise_problems(nb)
     problems += _import_problems(nb)
-    markdown = [c for c in nb.cells if c.cell_type == "markdown"]
+    markdown = [c for c in _before_going_further(nb.cells) if c.cell_type == "markdown"]
     if not markdown or not CLOSING.search(_source(markdown[-1])):
-        problems.append('the last markdown cell should close the lesson: a short "Summary" and "Try this" ideas')
+        problems.append('the last markdown cell (before any "Going further" section) should close the lesson: '
+                        'a short "Summary" and "Try this" ideas')
+    return problems
+
+
+def _before_going_further(cells) -> list:
+    """The cells of the lesson proper: everything before a "## Going further" heading (extra depth for later)."""
+    for index, cell in enumerate(cells):
+        if cell.cell_type == "markdown" and GOING_FURTHER.search(_source(cell)):
+            return cells[:index]
+    return cells
+
+
+def _classroom_problems(nb) -> list[str]:
+    """The rules for a lesson whose guards live in its claims file: no assert on screen, terms at the top."""
+    problems = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
+        try:
+            tree = ast.parse("\n".join(lines))
+        except SyntaxError:
+            continue  # reported by the import check
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assert):
+                problems.append(f"cell {index} line {node.lineno} holds an assert: a claim of the prose is "
+                                "checked in tests/claims/<notebook stem>.py, not on the students' screen")
+    top = [c for c in nb.cells[:TERMS_WITHIN] if c.cell_type == "markdown"]
+    if not any(TERMS.search(_source(c)) for c in top):
+        problems.append(f'one of the first {TERMS_WITHIN} cells should list the terms the lesson uses, under a '
+                        '"Terms" (or "Glossary") heading')
     return problems
 
 
@@ -276,3 +389,50 @@ def test_strip_script_leaves_a_notebook_the_shape_test_accepts(tmp_path):
     assert _output_problems(stripped) == []
     cell = stripped.cells[0]
     assert cell.source == "print(1)" and cell.metadata == {"tags": ["solution"]}
+
+
+@pytest.mark.notebooks
+def test_claims_run_in_the_lessons_kernel_and_name_the_false_line(tmp_path, quiet_kernels):
+    """A claims file sees the lesson's variables; a false claim fails with its own line quoted."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("moves = 5\nfrom puzzlelib.exercises import check_distance")]
+    true_claims = tmp_path / "01_demo.py"
+    true_claims.write_text("assert moves == 5\nassert callable(check_distance)\n")
+    execute_notebook(nb, tmp_path, claims=true_claims)
+    assert len(nb.cells) == 1, "the claims cell is not left in the notebook"
+
+    false_claims = tmp_path / "02_demo.py"
+    false_claims.write_text("assert moves == 5\nassert moves > 9, 'the lesson says more than nine'\n")
+    with pytest.raises(pytest.fail.Exception, match=r"02_demo.py line 2: assert moves > 9"):
+        execute_notebook(nb, tmp_path, claims=false_claims)
+
+
+def test_right_verdicts_are_found_in_check_cells_only():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell("check_distance(b, 3)", outputs=[nbformat.v4.new_output(
+            "execute_result", data={"text/plain": "Right: 3 moves", "text/html": "<b>&#10004; Right:</b> 3"})]),
+        nbformat.v4.new_code_cell("check_distance(b, None)", outputs=[nbformat.v4.new_output(
+            "execute_result", data={"text/plain": "Not yet: expected a whole number of moves, got None"})]),
+        nbformat.v4.new_code_cell("print('Right: said by the prose')",
+                                  outputs=[nbformat.v4.new_output("stream", text="Right: said by the prose")]),
+    ]
+    found = _right_verdicts(nb)
+    assert len(found) == 1 and found[0].startswith("cell 0:")
+
+
+def test_classroom_rules_catch_asserts_and_a_missing_terms_list():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson\nYou will learn. Runs in 5 s."),
+                nbformat.v4.new_code_cell("x = 1\nassert x == 1, 'the prose says one'")]
+    problems = "\n".join(_classroom_problems(nb))
+    assert "cell 1 line 2 holds an assert" in problems and "terms the lesson uses" in problems
+    nb.cells[0].source += "\n\n## Terms\n- **board**: an arrangement of tiles"
+    nb.cells[1].source = "x = 1"
+    assert _classroom_problems(nb) == []
+
+
+def test_every_claims_file_belongs_to_a_notebook():
+    stems = {path.stem for path in NOTEBOOKS}
+    orphans = [path.name for path in CLAIMS_DIR.glob("*.py") if path.stem not in stems]
+    assert not orphans, f"claims files without a notebook of the same name: {orphans}"

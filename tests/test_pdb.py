@@ -6,6 +6,8 @@ second, into a temporary cache folder: the 4x4 6-6-3 tables take over a minute a
 benchmarks/fifteen_bench.py.
 """
 
+import math
+
 import numpy as np
 import pytest
 
@@ -100,6 +102,23 @@ def test_build_counts_only_pattern_moves():
         assert table[cell] == r + c
 
 
+@pytest.mark.parametrize("rows, cols, layout, tiles", [
+    (3, 3, "standard", (1, 2, 4, 5)), (3, 3, "snail", (3, 6, 7, 8)), (3, 3, "blank-first", (2, 4)),
+    (2, 4, "standard", (3, 4, 7)), (4, 4, "standard", (1, 2, 5)), (4, 4, "blank-first", (6, 9, 12)),
+    (4, 4, "snail", (13, 14, 15)),
+])
+@pytest.mark.parametrize("with_blank", [False, True])
+def test_region_build_equals_the_reference_build_entry_by_entry(rows, cols, layout, tiles, with_blank):
+    """The fast build (states = placement + the blank's region) against the plain 0-1 BFS over every
+    blank cell, on patterns small enough for the slow one."""
+    goal = Board.goal(rows, cols, layout)
+    fast = build_pattern_table(rows, cols, goal, tiles, progress=False, with_blank=with_blank)
+    slow = build_pattern_table(rows, cols, goal, tiles, progress=False, with_blank=with_blank, reference=True)
+    assert fast.dtype == slow.dtype == np.uint8 and fast.shape == slow.shape
+    assert np.array_equal(fast, slow)
+    assert (fast != 255).sum() == math.perm(rows * cols, len(tiles) + with_blank)  # every placement reached
+
+
 def test_cache_round_trip_and_header(tmp_cache):
     first = load_pattern(3, 3, (2, 7), progress=False)
     again = load_pattern(3, 3, (2, 7), progress=False)
@@ -166,6 +185,42 @@ def test_partitions_cover_each_tile_once():
                 groups = partition_cells(rows, cols, name, Board.goal(rows, cols, layout))
                 flat = [t for g in groups for t in g]
                 assert sorted(flat) == list(range(1, rows * cols)), (rows, cols, name, layout)
+
+
+def _connected(cells, cols):
+    cells = set(cells)
+    todo, seen = [min(cells)], {min(cells)}
+    while todo:
+        c = todo.pop()
+        for d in (-cols, cols, -1, 1):
+            nb = c + d
+            if nb in cells and nb not in seen and (abs(d) == cols or nb // cols == c // cols):
+                seen.add(nb)
+                todo.append(nb)
+    return seen == cells
+
+
+@pytest.mark.parametrize("size, name, layout", [
+    (4, "6-6-3", "standard"), (4, "6-6-3", "blank-first"), (4, "6-6-3", "snail"), (4, "5-5-5", "standard"),
+    (4, "5-5-5", "blank-first"), (4, "5-5-5", "snail"), (3, "4-4", "standard"), (3, "4-4", "blank-first"),
+])  # (the 3x3 snail's blank is the centre: one group must reach round it; its tables keep the blank)
+def test_every_goal_gets_a_partition_of_compact_patches(size, name, layout):
+    """Each group is a connected patch of goal cells (the blank's cell may join it), on any goal: a
+    tile carried in from the far side of the board (what a blank-first goal used to get) costs the
+    heuristic several moves."""
+    goal = Board.goal(size, size, layout)
+    where = {t: c for c, t in enumerate(goal.tiles)}
+    for group in partition_cells(size, size, name, goal):
+        cells = [where[t] for t in group]
+        assert _connected(cells, size) or _connected(cells + [where[0]], size), (layout, name, group)
+    assert pdbmod._reflection(size, size, goal.tiles) is not None  # every one of these has a mirror
+
+
+def test_a_corner_blank_goal_gets_the_standard_partition_turned():
+    """Blank-first is the standard goal turned by 180 degrees: same groups, seen from the other corner."""
+    standard = partition_cells(4, 4, "6-6-3")
+    turned = partition_cells(4, 4, "6-6-3", Board.goal(4, 4, "blank-first"))
+    assert [sorted(16 - t for t in g) for g in standard] == [sorted(g) for g in turned]
 
 
 def test_mistakes_are_named():

@@ -131,7 +131,7 @@ def test_incremental_heuristic_equals_full_recomputation(name, layout, goal_dist
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(HEURISTICS)))
+@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(set(HEURISTICS) - {"pdb"})))
 def test_incremental_heuristic_on_4x4_walks(seed, name):
     rng = random.Random(seed)
     board = Board.goal(4, 4)

@@ -97,7 +97,7 @@ def test_3x3_astar_and_idastar_lengths_are_true_distances(heuristic, goal_distan
         a, i = astar(problem), idastar(problem)
         assert a.length == i.length == d, board
         assert a.optimal and i.optimal
-        fast = solve(board, method="idastar", heuristic=heuristic)  # the tuned IDA* when installed
+        fast = solve(board, method="idastar", heuristic=heuristic)  # the tuned IDA*
         assert fast.length == d and fast.optimal
 
 
@@ -384,7 +384,7 @@ def test_unsolvable_is_refused_before_searching(monkeypatch):
     def must_not_run(*args, **kwargs):
         raise AssertionError("the search started")
 
-    for name in ("bfs", "astar", "scored", "greedy", "wastar", "idastar", "_fast_idastar"):
+    for name in ("bfs", "astar", "scored", "greedy", "wastar", "idastar", "solve_idastar_puzzle"):
         monkeypatch.setattr(search_module, name, must_not_run)  # the tuned IDA* checks parity itself
     for method in ("bfs", "astar", "scored", "greedy", "wastar", "idastar"):
         with pytest.raises(UnsolvableError):

@@ -132,3 +132,15 @@ def test_random_solvable_respects_the_goal(layout):
     goal = Board.goal(3, 3, layout)
     for seed in range(100):
         assert is_solvable(random_solvable(3, 3, seed, goal=goal), goal)
+
+
+def test_sort_shuffle_keeps_tiles_near_home_and_retries_until_solvable():
+    from puzzlelib.parity import is_solvable
+    from puzzlelib.shuffle import sort_shuffle
+
+    boards = [sort_shuffle(seed=s, solvable=False) for s in range(4000)]
+    unchanged = sum(b.tiles[:-1] == tuple(range(1, 9)) for b in boards) / len(boards)
+    assert 0.004 < unchanged < 0.012  # 1/128 = 0.0078, where a fair shuffle gives 1/40,320
+    assert all(b.tiles[-1] == 0 for b in boards)
+    assert all(is_solvable(sort_shuffle(seed=s)) for s in range(50))
+    assert sort_shuffle(seed=3) == sort_shuffle(seed=3)

@@ -4,12 +4,12 @@
 method          module                                     optimal?
 ==============  =========================================  ===================================
 ``bfs``         :mod:`puzzlelib.search.bfs`                yes (every move costs 1)
-``scored``      :mod:`puzzlelib.search.scored`             no: the documents' ``score*2+step``
+``scored``      :mod:`puzzlelib.search.scored`             no: the ant post's ``score*2+step``
 ``greedy``      :mod:`puzzlelib.search.best_first`         no
 ``astar``       :mod:`puzzlelib.search.best_first`         yes, with an admissible heuristic
 ``wastar``      :mod:`puzzlelib.search.best_first`         no (within ``weight`` x optimal)
 ``idastar``     :mod:`puzzlelib.search.idastar`            yes, with an admissible heuristic
-``row_by_row``  :mod:`puzzlelib.strategies` (if present)   no
+``row_by_row``  :mod:`puzzlelib.strategies`                no
 ==============  =========================================  ===================================
 
 Every algorithm takes a :class:`~puzzlelib.problems.Problem`, so ``solve`` accepts a board (and
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError
+from puzzlelib.heuristics import get_heuristic
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
@@ -28,8 +29,10 @@ from puzzlelib.search.best_first import astar, greedy, wastar
 from puzzlelib.search.bfs import bfs
 from puzzlelib.search.budgets import check_limits, check_max_depth
 from puzzlelib.search.explore import Exploration, explore
+from puzzlelib.search.fast_idastar import solve_idastar_puzzle, tuned_kind
 from puzzlelib.search.idastar import idastar
 from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+from puzzlelib.strategies import row_by_row
 
 __all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
            "idastar", "resolve_goal"]
@@ -37,7 +40,6 @@ __all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greed
 METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
 _ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
             "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
-_FAST_IDA_HEURISTICS = ("manhattan", "linear_conflict", "pdb")
 
 
 def _method_name(method) -> str:
@@ -64,13 +66,16 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
         The goal board, or a layout name (``"standard"``, ``"blank-first"``, ``"snail"``); default standard.
     method : str
         One of :data:`METHODS` (see the table in the module docstring).
-    heuristic : str or callable
+    heuristic : str, Heuristic or callable
         ``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``,
-        ``"pdb"`` (when the pattern-database module is present) or a function ``h(board)``.
+        ``"pdb"``, an alias such as ``"md"`` or ``"lc"``, a pattern database, or a function
+        ``h(board)``; resolved once by :func:`~puzzlelib.heuristics.get_heuristic`. IDA* with
+        Manhattan, linear conflict or a pattern database (and ``record=False``) runs the tuned
+        :func:`~puzzlelib.search.fast_idastar.solve_idastar_puzzle`.
     weight : float
         Weighted A*'s factor on h.
     weight_h, weight_g : float
-        The scored search's weights: ``score * weight_h + step * weight_g`` (the documents use 2 and 1).
+        The scored search's weights: ``score * weight_h + step * weight_g`` (the ant post uses 2 and 1).
     max_nodes, time_limit, max_depth :
         Budgets: expansions, seconds, and (IDA*) the deepest bound to try.
     record : bool
@@ -109,11 +114,12 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
             check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word
             check_max_depth(max_depth)
             return _row_by_row(board, goal)
-        if name == "idastar" and not record and isinstance(heuristic, str) and heuristic in _FAST_IDA_HEURISTICS:
-            fast = _fast_idastar(board, goal, heuristic, max_nodes, time_limit, max_depth)
-            if fast is not None:
-                return fast
-        problem = PuzzleProblem(board, goal, heuristic)
+        resolved = get_heuristic(heuristic)
+        if name == "idastar" and not record and tuned_kind(resolved, board) is not None:
+            result = solve_idastar_puzzle(board, goal, resolved, max_nodes=max_nodes, time_limit=time_limit,
+                                          max_depth=max_depth)
+            return _checked(result, board, goal)
+        problem = PuzzleProblem(board, goal, resolved)
     if name == "bfs":
         return bfs(problem, record=record, **limits)
     if name == "scored":
@@ -137,25 +143,7 @@ def _checked(result: SearchResult, board: Board, goal: Board) -> SearchResult:
     return result
 
 
-def _fast_idastar(board, goal, heuristic, max_nodes, time_limit, max_depth) -> SearchResult | None:
-    try:
-        from puzzlelib.search.fast_idastar import solve_idastar_puzzle
-    except ModuleNotFoundError as exc:
-        if exc.name != "puzzlelib.search.fast_idastar":
-            raise
-        return None  # the tuned 4x4 solver is not installed: the generic IDA* answers instead
-    result = solve_idastar_puzzle(board, goal, heuristic, max_nodes=max_nodes, time_limit=time_limit,
-                                  max_depth=max_depth)
-    return _checked(result, board, goal)
-
-
 def _row_by_row(board: Board, goal: Board) -> SearchResult:
-    try:
-        from puzzlelib.strategies import row_by_row
-    except ModuleNotFoundError as exc:
-        if exc.name != "puzzlelib.strategies":
-            raise
-        raise PuzzleError("method='row_by_row' needs puzzlelib.strategies, which is not installed") from None
     if goal != board.goal_of():
         raise PuzzleError("row_by_row solves towards the standard goal only; pass goal=None or use method='astar'")
     return _checked(row_by_row(board), board, goal)

@@ -32,13 +32,15 @@ from time import perf_counter
 
 from puzzlelib.board import Board, move_table
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.heuristics import get_heuristic, linear_conflict, manhattan, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult, effective_branching_factor
 from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, check_limits, check_max_depth
 
-__all__ = ["solve_idastar_puzzle", "HEURISTIC_NAMES"]
+__all__ = ["solve_idastar_puzzle", "tuned_kind", "HEURISTIC_NAMES"]
 
 HEURISTIC_NAMES = ("manhattan", "linear_conflict", "pdb")
+"""The heuristics with a tuned inner loop here (any spelling :func:`~puzzlelib.heuristics.get_heuristic` accepts)."""
 _CHECK_EVERY = 4096
 _MAX_LINE = 6  # longest row/column the linear-conflict tables cover: 7**6 codes per line
 
@@ -59,7 +61,8 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     board : Board or board text
     goal : Board, text or None (standard goal)
     heuristic : ``"manhattan"``, ``"linear_conflict"``, ``"pdb"`` (the best pattern database for the
-        board's shape and goal, loaded from the cache or built with a progress bar) or a
+        board's shape and goal, loaded from the cache or built with a progress bar), any spelling
+        :func:`~puzzlelib.heuristics.get_heuristic` accepts for them (``"md"``, ``"lc"``), or a
         :class:`~puzzlelib.pdb.PDBHeuristic`.
     max_nodes : expansions allowed (default 200 million), time_limit : seconds (default 30),
     max_depth : the largest bound to try.
@@ -107,24 +110,38 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     )
 
 
-def _resolve_heuristic(heuristic, board: Board, goal: Board):
-    from puzzlelib import pdb as pdb_module
+def tuned_kind(heuristic, board: Board) -> str | None:
+    """Which inner loop serves ``heuristic`` (already resolved by
+    :func:`~puzzlelib.heuristics.get_heuristic`) on ``board``'s shape: ``"manhattan"``,
+    ``"linear_conflict"``, ``"pdb"``, or None when this solver has none for it."""
+    if heuristic is manhattan:
+        return "manhattan"
+    if heuristic is linear_conflict:
+        return "linear_conflict" if max(board.rows, board.cols) <= _MAX_LINE else None
+    if heuristic is pattern_database or heuristic.database is not None:
+        return "pdb"
+    return None
 
-    if isinstance(heuristic, pdb_module.PDBHeuristic):
-        if (heuristic.rows, heuristic.cols, heuristic.goal) != (board.rows, board.cols, goal.tiles):
-            raise PuzzleError(f"{heuristic!r} was built for another board shape or goal than {board!r}")
-        return "pdb", heuristic
-    name = str(heuristic).strip().lower().replace("-", "_")
-    name = {"lc": "linear_conflict", "md": "manhattan"}.get(name, name)
-    if name == "pdb":
-        return "pdb", pdb_module.default_heuristic(board.rows, board.cols, goal.tiles)
-    if name == "linear_conflict" and max(board.rows, board.cols) > _MAX_LINE:
+
+def _resolve_heuristic(heuristic, board: Board, goal: Board):
+    from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
+
+    resolved = get_heuristic(heuristic)
+    kind = tuned_kind(resolved, board)
+    if kind is None and resolved.name == "linear_conflict":
         raise PuzzleError(f"the fast linear-conflict tables stop at lines of {_MAX_LINE} cells; "
                           "use heuristic='manhattan' for this board")
-    if name in ("manhattan", "linear_conflict"):
-        return name, None
-    raise PuzzleError(f"fast IDA* knows the heuristics {', '.join(HEURISTIC_NAMES)} or a PDBHeuristic, "
-                      f"got {heuristic!r}")
+    if kind is None:
+        raise PuzzleError(f"fast IDA* knows the heuristics {', '.join(HEURISTIC_NAMES)} or a PDBHeuristic, "
+                          f"got {heuristic!r}")
+    if kind != "pdb":
+        return kind, None
+    if resolved.database is None:
+        return kind, default_heuristic(board.rows, board.cols, goal.tiles)
+    table = resolved.database
+    if (table.rows, table.cols, table.goal) != (board.rows, board.cols, goal.tiles):
+        raise PuzzleError(f"{table!r} was built for another board shape or goal than {board!r}")
+    return kind, table
 
 
 def _pdb_shapes() -> tuple[tuple[int, int], ...]:
@@ -224,13 +241,18 @@ class _Searcher:
             bound += 2
 
     def _new_counters(self) -> list[int]:
-        """[nodes expanded, nodes generated, expansion count at which to check the budget next]."""
+        """[nodes expanded, nodes generated, expansion count at which to check the budget next].
+
+        Generated counts the children whose heuristic is looked up: every move of an expanded node
+        except the one back to its parent (never tried), summed over all iterations, as in the
+        papers that report IDA* on the 15-puzzle (Korf 1985; Felner, Korf and Hanan 2004)."""
         return [0, 0, min(_CHECK_EVERY, self.max_nodes + 1)]
 
     def _driver(self, dfs, counters, *start):
         """One IDA* iteration of ``dfs`` from the start board, leaving the counters readable after it."""
 
         def search(bound, path):
+            counters[1] += 1  # the start has no parent: all its moves are generated
             try:
                 return dfs(self.board.blank_index, bound, *start, -1, path)
             finally:
@@ -250,7 +272,7 @@ class _Searcher:
         n = self.board.size
         nbrs = [tuple((nb, move, [md[t][b] - md[t][nb] for t in range(n)]) for nb, move in options)
                 for b, options in enumerate(self._neighbours())]
-        degree = [len(o) for o in nbrs]
+        degree = [len(o) - 1 for o in nbrs]  # children generated: every move but the one back
         state = list(self.board.tiles)
         goal = list(self.goal.tiles)
         h0 = sum(md[t][c] for c, t in enumerate(state))
@@ -284,6 +306,8 @@ class _Searcher:
         return self._driver(dfs, counters, h0), h0
 
     def _pdb(self):
+        # One piece: the tables, the two inner loops (with and without the mirrored lookup) and
+        # their shared state are closures over the same lists; split, each node would pay a call.
         if self.pdb.with_blank:
             return self._pdb_with_blank()
         tables, pattern_of, weight_of, mirror = self.pdb.fast_tables()
@@ -298,7 +322,7 @@ class _Searcher:
                             if mirror is not None else None)
                 moves.append((nb, move, d_index, d_mirror))
             nbrs.append(tuple(moves))
-        degree = [len(o) for o in nbrs]
+        degree = [len(o) - 1 for o in nbrs]  # children generated: every move but the one back
         state = list(self.board.tiles)
         goal = list(self.goal.tiles)
         npat = len(tables)
@@ -407,7 +431,7 @@ class _Searcher:
                 (nb, move, [(cells[nb] - cells[b], [(cells[b] - cells[nb]) * w[t] for t in range(n)], pat)
                             for pat, w, cells in views])
                 for nb, move in options))
-        degree = [len(o) for o in nbrs]
+        degree = [len(o) - 1 for o in nbrs]  # children generated: every move but the one back
         state = list(self.board.tiles)
         goal = list(self.goal.tiles)
         indices = []
@@ -466,6 +490,8 @@ class _Searcher:
         most three lines (its own row or column, and the two lines the tile leaves and enters) by
         precomputed amounts; only lines whose membership changed can change their conflict count.
         """
+        # One piece: the line tables and the inner loop share their lists as closure variables, the
+        # cheapest access Python has; split, each node would pay a function call or an attribute.
         from puzzlelib.heuristics import line_conflicts
 
         board, goal_b = self.board, self.goal
@@ -517,7 +543,7 @@ class _Searcher:
                 enter = [contrib[b_line][t][kb] for t in range(n)]
                 moves.append((nb, move, dh, same, d_same, a_line, leave, b_line, enter))
             nbrs.append(tuple(moves))
-        degree = [len(o) for o in nbrs]
+        degree = [len(o) - 1 for o in nbrs]  # children generated: every move but the one back
         state = list(board.tiles)
         goal = list(goal_b.tiles)
         code = [sum(contrib[line][state[c]][k] for k, c in enumerate(cells)) for line, cells in enumerate(line_cells)]

@@ -38,7 +38,10 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     >>> idastar(ant_problem()).moves
     ('D', 'D')
     """
-    budget = Budget(problem, "idastar", max_nodes, time_limit, default_nodes=DEFAULT_IDA_MAX_NODES)
+    # Unrecorded, IDA* holds only its path, so its default budget is about time. Recorded, the trace keeps a
+    # node and a board for every child it generates, so the default is the memory-sized one of the other searches.
+    budget = Budget(problem, "idastar", max_nodes, time_limit, default_nodes=None if record else DEFAULT_IDA_MAX_NODES,
+                    record=record)
     max_depth = check_max_depth(max_depth)
     start = problem.initial
     h0 = heuristic_at_start(problem)

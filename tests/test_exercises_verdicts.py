@@ -1,0 +1,200 @@
+"""The promises every self-check keeps: the verdict is the truth value, ``strict=True`` raises, junk never
+crashes a checker, and no verdict is ever wrong (on 4 x 4 boards too, where the truth takes a search)."""
+
+from __future__ import annotations
+
+import inspect
+import math
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from puzzlelib import Board, solve
+from puzzlelib import exercises as ex
+from puzzlelib.exercises import (
+    Check,
+    check_bfs,
+    check_branching_factor,
+    check_distance,
+    check_grid_path,
+    check_heuristic,
+    check_inversions,
+    check_positions,
+    check_solution,
+    check_solvability_rule,
+    check_state_count,
+)
+from puzzlelib.problems import ant_problem
+
+CHECKERS = sorted(name for name in ex.__all__ if name.startswith("check_"))
+DOC_START = "1 3 4 / 8 2 5 / 7 0 6"  # 5 moves from the snail goal
+FOUR = Board.parse("5 1 2 3 / 9 6 7 4 / 13 10 11 8 / 0 14 15 12")  # 4 x 4, 12 moves from the goal
+
+
+@pytest.mark.parametrize("name", CHECKERS)
+def test_every_checker_takes_strict(name):
+    parameter = inspect.signature(getattr(ex, name)).parameters.get("strict")
+    assert parameter is not None and parameter.kind is parameter.KEYWORD_ONLY and parameter.default is False
+
+
+def test_strict_raises_the_same_message_and_returns_a_right_check():
+    wrong = check_distance(DOC_START, 4, goal="snail")
+    assert not wrong and wrong.verdict == "Not yet"
+    with pytest.raises(AssertionError) as raised:
+        check_distance(DOC_START, 4, goal="snail", strict=True)
+    assert str(raised.value) == str(wrong) and str(raised.value).startswith("Not yet: ")
+    right = check_distance(DOC_START, 5, goal="snail", strict=True)
+    assert isinstance(right, Check) and right and right.verdict == "Right"
+    assert check_distance(DOC_START, 5, goal="snail").require() == right
+
+
+def test_strict_raises_on_junk_too():
+    with pytest.raises(AssertionError, match="expected a list of moves, got int"):
+        check_solution(DOC_START, 5, goal="snail", strict=True)
+
+
+def test_an_undecided_check_is_neither_right_nor_a_wrong_verdict(monkeypatch):
+    monkeypatch.setattr(ex, "CHECK_SECONDS", 0.0001)
+    hard = Board.parse("0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1")  # about 60 moves from the goal
+    verdict = check_distance(hard, 60)
+    assert not verdict and not verdict.decided and verdict.verdict == "Could not check"
+    assert str(verdict).startswith("Could not check: ") and "within" in verdict.message
+    assert "try a board closer to the goal" in verdict.hint
+    with pytest.raises(AssertionError, match="Could not check"):
+        check_distance(hard, 60, strict=True)
+
+
+# ----------------------------------------------------------------------------- 4 x 4: never a wrong verdict
+def test_distance_on_a_4x4_board_is_exact():
+    truth = solve(FOUR, method="idastar", heuristic="manhattan").length
+    assert check_distance(FOUR, truth)
+    assert "too many" in check_distance(FOUR, truth + 2).message
+    assert "too few" in check_distance(FOUR, truth - 2).message
+
+
+def test_optimal_solution_on_4x4_refuses_a_longer_answer():
+    best = solve(FOUR, method="idastar").moves
+    longer = "".join(best[:1]) + "".join(ex.OPPOSITE[m] for m in best[:1]) + "".join(best)
+    assert check_solution(FOUR, best, optimal=True)
+    verdict = check_solution(FOUR, longer, optimal=True)
+    assert not verdict and verdict.decided and f"takes {len(best)}" in verdict.message
+
+
+def test_greedy_answer_on_4x4_is_not_called_optimal():
+    board = Board.parse("2 3 4 8 / 1 7 11 12 / 5 6 0 15 / 9 10 13 14")
+    greedy = solve(board, method="greedy")
+    verdict = check_solution(board, greedy, optimal=True)
+    best = solve(board, method="idastar").length
+    assert bool(verdict) == (greedy.length == best)
+
+
+def test_a_board_short_of_the_goal_never_says_none_moves_away(monkeypatch):
+    monkeypatch.setattr(ex, "CHECK_SECONDS", 0.0001)
+    hard = Board.parse("0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1")
+    verdict = check_solution(hard, "R")
+    assert not verdict and "None" not in verdict.message and "away" in verdict.message
+
+
+# ----------------------------------------------------------------------------- the shared rules
+def test_state_count_of_a_board_one_cell_wide():
+    assert not check_state_count(1, 4, 12)
+    assert check_state_count(1, 4, 4) and check_state_count(4, 1, 4)
+    assert check_state_count(2, 2, 12) and check_state_count(3, 3, 181_440)
+
+
+@pytest.mark.parametrize("answer", [-1, -181_440, math.nan, math.inf, -math.inf, 2.5, "181440", None, True, [1]])
+def test_odd_numbers_are_never_too_large_or_too_many(answer):
+    for verdict in (check_state_count(3, 3, answer), check_distance(DOC_START, answer, goal="snail"),
+                    check_inversions(DOC_START, answer)):
+        assert not verdict
+        assert "too large" not in verdict.message and "too many" not in verdict.message
+        assert verdict.message.startswith(("expected", f"{answer}")) or "less than" in verdict.message
+
+
+def test_numpy_and_whole_float_answers_are_read():
+    assert check_distance(DOC_START, np.int64(5), goal="snail")
+    assert check_distance(DOC_START, 5.0, goal="snail")
+    assert check_state_count(np.int64(3), 3, np.int64(181_440))
+
+
+def test_negative_heuristic_is_refused_like_solve_refuses_it():
+    verdict = check_heuristic(lambda b: -1)
+    assert not verdict and "returned -1" in verdict.message and "0 or more" in verdict.message
+    with pytest.raises(ex.PuzzleError):
+        solve(DOC_START, goal="snail", heuristic=lambda b: -1)
+
+
+def test_heuristic_returning_an_array_or_text_is_a_verdict():
+    assert "returned" in check_heuristic(lambda b: np.array([1, 2])).message
+    assert "returned 'three'" in check_heuristic(lambda b: "three").message
+    assert "expected a function" in check_heuristic(3).message
+
+
+def test_messages_for_wrong_types():
+    assert check_solution(DOC_START, 5, goal="snail").message == "expected a list of moves, got int."
+    assert "got None" in check_solution(DOC_START, None, goal="snail").message
+    assert "a list holding float" in check_solution(DOC_START, [1.5], goal="snail").message
+    assert "expected a function" in check_bfs(42).message
+    assert "expected a function" in check_solvability_rule(None).message
+    assert "expected a walk" in check_grid_path(ant_problem(), 7.5).message
+    assert "cell numbers" in check_positions(DOC_START, "0 1 2").message
+    assert "needs a board, got 42" in check_distance(42, 3).message
+    assert "could not read its arguments" in check_distance(DOC_START).message
+
+
+def test_a_rule_that_returns_text_or_an_array():
+    assert "expected True or False" in check_solvability_rule(lambda b: "yes").message
+    assert "expected True or False" in check_solvability_rule(lambda b: np.array([True, False])).message
+
+
+def test_a_search_that_returns_a_number():
+    verdict = check_bfs(lambda start, goal: 3)
+    assert not verdict and "expected a list of moves, got int" in verdict.message
+
+
+def test_branching_factor_rejects_junk_and_values_below_one():
+    assert "less than 1" in check_branching_factor(52, 5, -2).message
+    assert "expected a number" in check_branching_factor(52, 5, math.nan).message
+    assert "expected a number" in check_branching_factor(52, 5, "1.9").message
+    assert check_branching_factor(52, 5, 1.92)
+
+
+# ----------------------------------------------------------------------------- junk, generated
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.integers(min_value=-10**30, max_value=10**30), st.floats(allow_nan=True),
+    st.text(max_size=12), st.binary(max_size=6), st.lists(st.integers(-5, 20), max_size=6),
+    st.lists(st.lists(st.integers(0, 9), max_size=3), max_size=3), st.dictionaries(st.text(max_size=2), st.integers()),
+    st.sampled_from([np.int64(3), np.float64("nan"), np.array([1, 2]), np.array([]), object(), (), [], {}, set(),
+                     "U D L R", "R" * 40, "1 2 3 / 4 5 6 / 7 8 0", "snail", 10**400]),
+)
+QUICK_CALLS = {
+    "check_solution": lambda junk: check_solution(DOC_START, junk, goal="snail"),
+    "check_solution_board": lambda junk: check_solution(junk, "RU"),
+    "check_distance": lambda junk: check_distance(DOC_START, junk, goal="snail"),
+    "check_distance_goal": lambda junk: check_distance(DOC_START, 5, goal=junk),
+    "check_inversions": lambda junk: check_inversions(DOC_START, junk),
+    "check_positions": lambda junk: check_positions(DOC_START, junk),
+    "check_state_count": lambda junk: check_state_count(3, 3, junk),
+    "check_state_count_rows": lambda junk: check_state_count(junk, 3, 12),
+    "check_grid_path": lambda junk: check_grid_path(ant_problem(), junk),
+    "check_greedy_trap": lambda junk: ex.check_greedy_trap(junk),
+    "check_branching_factor": lambda junk: check_branching_factor(52, 5, junk),
+    "check_branching_factor_depth": lambda junk: check_branching_factor(52, junk, 1.9),
+    "check_bfs_returns": lambda junk: check_bfs(lambda start, goal: junk),
+}
+
+
+@pytest.mark.parametrize("call", list(QUICK_CALLS), ids=list(QUICK_CALLS))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(junk=JUNK)
+def test_junk_gets_a_verdict_never_an_exception(call, junk):
+    verdict = QUICK_CALLS[call](junk)
+    assert isinstance(verdict, Check)
+    assert verdict.message and "\n" not in verdict.message and "Traceback" not in verdict.message
+    text = str(verdict)
+    assert text.startswith(("Right: ", "Not yet: ", "Could not check: "))
+    if verdict:  # junk is right only where it happens to be a right answer
+        assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows",
+                        "check_greedy_trap", "check_grid_path", "check_bfs_returns"} or junk in (5, 181_440)
