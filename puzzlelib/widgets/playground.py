@@ -3,9 +3,8 @@
 ``Playground()`` is a tab set; each tab has one sentence of instructions and nothing else to read:
 
 - **Play** (:class:`PlayTab`): the :class:`~puzzlelib.widgets.game.PuzzleGame` at 3 x 3, 4 x 4 or 5 x 5,
-  numbers or a picture; every shuffle deals a board from a game code (:mod:`puzzlelib.gamecode`) shown
-  above the board, and a code typed into the box deals the same board on every machine, so a whole
-  class can race on one puzzle.
+  numbers or a picture; every shuffle shows the board's game code (:mod:`puzzlelib.gamecode`), and a
+  code typed into the game's box gives the same board on every machine, so a class races on one puzzle.
 - **Watch a search** (:class:`WatchTab`): a board, a method and a heuristic; the search is recorded
   within a budget and handed to a :class:`~puzzlelib.widgets.explorer.SearchExplorer` to step or play.
 - **Race** (:class:`RaceTab`): one board, several methods, each with the same budget; the bars replay
@@ -22,8 +21,8 @@ the widest tab fits a 1280 x 720 projector.
 
 CSS classes, for browser tests: ``puzzlelib-playground`` (the whole page), ``puzzlelib-tab-<name>``
 (``play``, ``watch``, ``race``, ``parity``), ``puzzlelib-instructions``, ``puzzlelib-problem`` (a tab's
-message line; empty when all is well), ``puzzlelib-game-code``, ``puzzlelib-code-input``,
-``puzzlelib-code-load``, ``puzzlelib-size``, ``puzzlelib-look``, ``puzzlelib-board-preset``,
+message line; empty when all is well), ``puzzlelib-size``, ``puzzlelib-look`` (the game inside keeps its
+own classes: ``puzzlelib-code``, ``puzzlelib-code-input``, ...), ``puzzlelib-board-preset``,
 ``puzzlelib-board-input``, ``puzzlelib-method-menu``, ``puzzlelib-heuristic-menu``, ``puzzlelib-run-search``,
 ``puzzlelib-race-methods``, ``puzzlelib-race-run``, ``puzzlelib-race-bars``, ``puzzlelib-race-chart``,
 ``puzzlelib-race-table``, ``puzzlelib-parity-grid``, ``puzzlelib-parity-cell``, ``puzzlelib-parity-check``,
@@ -44,8 +43,8 @@ from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plu
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.stepper import Stepper
 
-__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "CodedGame", "friendly",
-           "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS"]
+__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
+           "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
 
 PRESETS = {
     "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
@@ -138,119 +137,74 @@ class Section(widgets.VBox):
 
 
 # ---------------------------------------------------------------------------------------------- Play
-class CodedGame(PuzzleGame):
-    """A :class:`PuzzleGame` whose boards come from game codes: Shuffle deals a fresh code, :meth:`deal`
-    a given one, and ``.code`` names the board on screen (None after a board that came without one)."""
+class PageGame(PuzzleGame):
+    """The game with the page's error sentences: what went wrong, without the Python call that fixes it
+    (the lessons' game names one, which means nothing to a student on this page)."""
 
-    def __init__(self, code: str, *, picture=None, rng: random.Random | None = None):
-        from puzzlelib.gamecode import board_from_code
-
-        self._code_rng = rng or random.Random()
-        self.code: str | None = None
-        self.on_deal = None
-        super().__init__(board_from_code(code), picture=picture)
-        self.code = code
-
-    def shuffle(self, seed=None, moves: int | None = None) -> Board:
-        """A fresh game code for this size, and its board."""
-        from puzzlelib.gamecode import random_game_code
-
-        rng = self._code_rng if seed is None else random.Random(seed)
-        return self.deal(random_game_code(self.board.rows, self.board.cols, rng))
-
-    def deal(self, code: str) -> Board:
-        """Start again from the board a game code names (same size as this game)."""
-        from puzzlelib.gamecode import board_from_code
-
-        board = board_from_code(code)
-        if (board.rows, board.cols) != (self.board.rows, self.board.cols):
-            raise PuzzleError(f"That code is for a {board.rows} x {board.cols} board, this game is "
-                              f"{self.board.rows} x {self.board.cols}")
-        super().shuffle(moves=0)  # resets the history, hint, player and message
-        self.history = [board]
-        self.code = code
-        self._say(f"New board: game code {code}.")
-        self._render()
-        if self.on_deal is not None:
-            self.on_deal(code)
-        return board
+    def _safely(self, action, *args) -> None:
+        try:
+            action(*args)
+        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
+            self._say(friendly(exc))
 
 
 class PlayTab(Section):
-    """The game, a size and look choice, the game code of each board, and a box to type a code in."""
+    """The game (with its game code and code box), and a choice of size and of numbers or a picture."""
 
     name = "play"
     SIZES = {"3 x 3": 3, "4 x 4": 4, "5 x 5": 5}
 
     def __init__(self, *, seed=None):
-        super().__init__("Click a tile next to the gap to slide it and put the numbers in order; "
-                         "share the game code so everyone plays the same board.")
+        super().__init__("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
+                         "type a game code to play the same board as everyone else.")
         self._rng = random.Random(seed)
         self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
         self.size.add_class("puzzlelib-size")
         self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
         self.look.add_class("puzzlelib-look")
-        self.code_view = widgets.HTML()
-        self.code_view.add_class("puzzlelib-game-code")
-        self.code_input = widgets.Text(placeholder="type a game code, e.g. A60-5QFK", continuous_update=False,
-                                       layout=widgets.Layout(width="230px"))
-        self.code_input.add_class("puzzlelib-code-input")
-        self.load_button = widgets.Button(description="Play this code", icon="play")
-        self.load_button.add_class("puzzlelib-code-load")
         self.game_box = widgets.VBox()
-        self.game: CodedGame | None = None
+        self.game: PuzzleGame | None = None
         self._quiet = False
         self.size.observe(lambda _: self._changed(), names="value")
         self.look.observe(lambda _: self._changed(keep_board=True), names="value")
-        self.load_button.on_click(lambda _: self.safely(self.load_code, self.code_input.value))
-        self.code_input.observe(lambda change: self.safely(self.load_code, change["new"]) if change["new"] else None,
-                                names="value")
-        self._layout(widgets.HBox([self.size, self.look]),
-                     widgets.HBox([self.code_view, self.code_input, self.load_button],
-                                  layout=widgets.Layout(align_items="center", grid_gap="12px")),
-                     self.game_box)
+        self._layout(widgets.HBox([self.size, self.look]), self.game_box)
         self.new_game()
 
     @property
     def code(self) -> str | None:
-        """The game code of the board being played."""
+        """The game code of the board being played (None for a board without one)."""
         return self.game.code if self.game is not None else None
 
-    def new_game(self, code: str | None = None) -> CodedGame:
-        """A new game of the chosen size and look, from ``code`` or a fresh one."""
-        from puzzlelib.gamecode import random_game_code
-
-        if code is None:
+    def new_game(self, code: str | None = None) -> PuzzleGame:
+        """A new game of the chosen size and look: the board ``code`` names, or a fresh shuffle."""
+        picture = True if self.look.value == "picture" else None
+        if code is not None:
+            self.game = PageGame(code=code, picture=picture)
+        else:
             side = self.size.value or 3
-            code = random_game_code(side, side, self._rng)
-        self.game = CodedGame(code, picture=True if self.look.value == "picture" else None, rng=self._rng)
-        self.game.on_deal = self._show_code
+            self.game = PageGame(side, picture=picture, seed=self._rng.randrange(2**32))
+        self.game.code_input.observe(lambda _: self._follow_game_size(), names="value")
         self.game_box.children = (self.game,)
-        self._show_code(code)
         return self.game
 
-    def _show_code(self, code: str) -> None:
-        self.code_view.value = f"<span class='puzzlelib-code-text'>game code <b>{escape(code)}</b></span>"
+    def play_code(self, code: str):
+        """Play the board a game code names, as typing it into the game's code box does."""
+        self.game.code_input.value = code
+        return self.game.board
+
+    def _follow_game_size(self) -> None:
+        """A typed code may name another size: the size buttons follow the board on screen."""
+        board = self.game.board
+        side = board.rows if board.rows == board.cols and board.rows in self.SIZES.values() else None
+        self._quiet = True
+        try:
+            self.size.value = side
+        finally:
+            self._quiet = False
 
     def _changed(self, keep_board: bool = False) -> None:
         if not self._quiet:
             self.safely(self.new_game, self.code if keep_board else None)
-
-    def load_code(self, code: str) -> Board:
-        """Play the board a typed game code names (its size is chosen to match)."""
-        from puzzlelib.gamecode import parse_game_code
-
-        code = (code or "").strip()
-        if not code:
-            raise PuzzleError("Type a game code first, for example A60-5QFK")
-        rows, cols, _ = parse_game_code(code)
-        self._quiet = True
-        try:
-            self.size.value = rows if rows == cols and rows in self.SIZES.values() else None
-        finally:
-            self._quiet = False
-        self.new_game(code.upper())
-        return self.game.board
 
 
 # ---------------------------------------------------------------------------------------------- boards
@@ -615,7 +569,6 @@ PLAYGROUND_CSS = """
 .puzzlelib-playground .puzzlelib-instructions-text { font-size: 16px; margin: 4px 0 10px 0; }
 .puzzlelib-playground .puzzlelib-problem-text { font-size: 16px; font-weight: bold; margin: 8px 0;
   color: var(--jp-error-color1); }
-.puzzlelib-playground .puzzlelib-code-text { font-size: 18px; margin-right: 8px; }
 .puzzlelib-playground .puzzlelib-parity-box { font-size: 15px; max-width: 640px; line-height: 1.5; }
 .puzzlelib-playground .puzzlelib-parity-box > div { margin-bottom: 6px; }
 .puzzlelib-playground .puzzlelib-parity-headline { font-size: 24px; font-weight: bold; }

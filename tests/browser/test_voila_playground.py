@@ -52,8 +52,27 @@ def _wait_for_port(proc: subprocess.Popen, port: int, log: Path) -> None:
     raise RuntimeError(f"voila did not listen on port {port} within {SERVER_START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
 
 
+def _check_template_installed() -> None:
+    """The page names the template "puzzlelib-offline"; Voila reads it from the Jupyter data folders, where
+    requirements.txt installs apps/voila-template. A missing or stale copy would test another page."""
+    from jupyter_core.paths import jupyter_path
+
+    source = REPO / "apps" / "voila-template" / "puzzlelib-offline"
+    for root in jupyter_path("voila", "templates"):
+        installed = Path(root) / "puzzlelib-offline"
+        if installed.is_dir():
+            stale = [f.name for f in source.iterdir()
+                     if not (installed / f.name).exists() or (installed / f.name).read_text() != f.read_text()]
+            if stale:
+                pytest.fail(f"{installed} differs from {source} ({stale}): pip install ./apps/voila-template")
+            return
+    pytest.fail("the Voila template puzzlelib-offline is not installed: pip install ./apps/voila-template "
+                "(requirements.txt does it)")
+
+
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
+    _check_template_installed()
     base = tmp_path_factory.mktemp("voila")
     log = base / "voila.log"
     port = free_port()
@@ -71,13 +90,13 @@ def voila_url(tmp_path_factory):
 
 
 def tiles_of(game) -> tuple[int, ...]:
-    texts = game.locator(".puzzlelib-tile").all_inner_texts()
-    return tuple(int(t) if t.strip() else 0 for t in texts)
+    """The board a BoardView shows, from its data-board attribute (row-major, 0 = the gap)."""
+    text = game.locator(".puzzlelib-boardview").first.get_attribute("data-board") or ""
+    return tuple(int(tile) for tile in text.split())
 
 
-def shown_code(page) -> str:
-    text = page.locator(".puzzlelib-game-code").inner_text()
-    return re.search(r"[0-9A-Z]{3}-[0-9A-Z]{4}", text).group(0)
+def shown_code(game) -> str:
+    return re.search(r"[0-9A-Z]{3}-[0-9A-Z]{4}", game.locator(".puzzlelib-code").inner_text()).group(0)
 
 
 def open_tab(page, title: str):
@@ -97,7 +116,7 @@ def test_playground_in_voila(browser_context, voila_url, request):
         started = time.perf_counter()
         page.goto(url, timeout=READY_SECONDS * 1000)
         expect(page.locator(".puzzlelib-playground")).to_be_visible(timeout=READY_SECONDS * 1000)
-        expect(page.locator(".puzzlelib-tile").first).to_be_visible()
+        expect(page.locator(".puzzlelib-game .puzzlelib-tile").first).to_be_visible()
         ready = time.perf_counter() - started
         request.node.user_properties.append(("page_ready_seconds", round(ready, 2)))
         print(f"playground ready in Voila after {ready:.1f} s")
@@ -105,21 +124,21 @@ def test_playground_in_voila(browser_context, voila_url, request):
 
         # Play: the board is the one its code names; a slide counts.
         game = page.locator(".puzzlelib-game")
-        code = shown_code(page)
-        board = board_from_code(code)
+        board = board_from_code(shown_code(game))
         assert tiles_of(game) == board.tiles
         r, c = board.blank_pos
-        neighbour = r * board.cols + (c + 1 if c + 1 < board.cols else c - 1)
-        game.locator(".puzzlelib-tile").nth(neighbour).click()
+        neighbour = board.tiles[r * board.cols + (c + 1 if c + 1 < board.cols else c - 1)]
+        game.locator(f".puzzlelib-tile[data-tile='{neighbour}']").click()
         expect(game.locator(".puzzlelib-moves-counter")).to_have_text("moves: 1")
 
         # A code typed in gives the same board as Python.
         typed = game_code(3, 3, 4242)
-        page.locator(".puzzlelib-code-input input").fill(typed.lower())
-        page.locator(".puzzlelib-code-input input").press("Enter")
-        expect(page.locator(".puzzlelib-game-code")).to_contain_text(typed)
-        expect(page.locator(".puzzlelib-game .puzzlelib-moves-counter")).to_have_text("moves: 0")
-        assert tiles_of(page.locator(".puzzlelib-game")) == board_from_code(typed).tiles
+        game.locator(".puzzlelib-code-input input").fill(typed.lower())
+        game.locator(".puzzlelib-code-input input").press("Enter")
+        expect(game.locator(".puzzlelib-code")).to_contain_text(typed)
+        expect(game.locator(".puzzlelib-moves-counter")).to_have_text("moves: 0")
+        expect(game.locator(".puzzlelib-boardview").first).to_have_attribute(
+            "data-board", " ".join(map(str, board_from_code(typed).tiles)))
 
         # Watch a search: one step forward changes the caption and the tree.
         open_tab(page, "Watch a search")
