@@ -365,11 +365,23 @@ class _Searcher:
 
             return self._driver(dfs, counters, h0), h0
 
-        mindex = [0] * npat
+        # The mirrored lookup reads the same tables through other indices. Both kinds of index live in
+        # one list (regular patterns first, then mirrored ones) over one concatenated table, each
+        # index already offset to its pattern's part, so a move costs two reads per lookup.
+        flat = b"".join(tables)
+        offsets = [sum(len(x) for x in tables[:j]) for j in range(npat)]
+        both = [index[j] + offsets[j] for j in range(npat)] + [offsets[j] for j in range(npat)]
         for c, t in enumerate(state):
-            mindex[mpattern_of[t]] += cell_map[c] * mweight_of[t]
-        mvalue = [tables[j][mindex[j]] for j in range(npat)]
-        h0, m0 = sum(value), sum(mvalue)
+            both[npat + mpattern_of[t]] += cell_map[c] * mweight_of[t]
+        h0 = sum(flat[both[j]] for j in range(npat))
+        m0 = sum(flat[both[npat + j]] for j in range(npat))
+        kids = {}  # (cell of the blank, cell it came from) -> the moves except the one back
+        for b, options in enumerate(nbrs):
+            for prev in [-1] + [nb for nb, *_ in options]:
+                kids[b, prev] = tuple(
+                    (nb, move, [(pattern_of[t], d_index[t], npat + mpattern_of[t], d_mirror[t]) for t in range(n)])
+                    for nb, move, d_index, d_mirror in options if nb != prev)
+        kids_of = [[kids.get((b, prev)) for prev in range(n)] + [kids[b, -1]] for b in range(n)]
 
         def dfs_m(blank, rem, h, hm, prev, path):
             nodes = counters[0] = counters[0] + 1
@@ -377,39 +389,30 @@ class _Searcher:
             if nodes >= counters[2]:
                 counters[2] = check(nodes)
             rem -= 1
-            for nb, move, d_index, d_mirror in nbrs[blank]:
-                if nb == prev:
-                    continue
+            for nb, move, steps in kids_of[blank][prev]:
                 t = state[nb]
-                p = pattern_of[t]
-                old_v, old_i = value[p], index[p]
-                new_i = old_i + d_index[t]
-                new_v = tables[p][new_i]
-                h1 = h - old_v + new_v
+                p, di, q, dm = steps[t]
+                old_i = both[p]
+                new_i = old_i + di
+                h1 = h - flat[old_i] + flat[new_i]
                 if h1 > rem:
                     continue
-                q = mpattern_of[t]
-                old_mv, old_mi = mvalue[q], mindex[q]
-                new_mi = old_mi + d_mirror[t]
-                new_mv = tables[q][new_mi]
-                hm1 = hm - old_mv + new_mv
+                old_mi = both[q]
+                new_mi = old_mi + dm
+                hm1 = hm - flat[old_mi] + flat[new_mi]
                 if hm1 > rem:
                     continue
                 state[blank] = t
                 state[nb] = 0
-                index[p] = new_i
-                value[p] = new_v
-                mindex[q] = new_mi
-                mvalue[q] = new_mv
+                both[p] = new_i
+                both[q] = new_mi
                 if (h1 == 0 and state == goal) or dfs_m(nb, rem, h1, hm1, blank, path):
                     path.append(move)
                     return True
                 state[nb] = t
                 state[blank] = 0
-                index[p] = old_i
-                value[p] = old_v
-                mindex[q] = old_mi
-                mvalue[q] = old_mv
+                both[p] = old_i
+                both[q] = old_mi
             return False
 
         return self._driver(dfs_m, counters, h0, m0), max(h0, m0)
