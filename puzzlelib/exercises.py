@@ -23,20 +23,21 @@ Distances up to 3 x 3 come from a complete breadth-first table; larger boards ar
 pattern databases of :mod:`puzzlelib.pdb` when they are built (else Manhattan distance with linear
 conflicts) within :data:`CHECK_SECONDS`.
 
-==============================  ============================================================
-checker                         what it checks
-==============================  ============================================================
-:func:`check_solution`          a sequence of moves (or tiles slid) from a board to its goal
-:func:`check_heuristic`         admissibility and consistency on all 181,440 8-puzzle boards
-:func:`check_grid_path`         the ant's walk on a grid (lesson 1)
-:func:`check_greedy_trap`       a grid on which the greedy step fails but BFS does not (lesson 1)
-:func:`check_positions`         the position-array notation of a board (lesson 2)
-:func:`check_state_count`       how many boards of a shape can be reached (lesson 2)
-:func:`check_inversions`        an inversion count (lesson 3)
-:func:`check_solvability_rule`  a student's ``is_solvable`` against exhaustive search (lesson 3)
-:func:`check_distance`          how many moves a board is from its goal (lesson 4)
-:func:`check_bfs`               a student's own breadth-first search, on boards of every depth (lesson 4)
-==============================  ============================================================
+======================================  ============================================================
+checker                                 what it checks
+======================================  ============================================================
+:func:`check_solution`                  a sequence of moves (or tiles slid) from a board to its goal
+:func:`check_heuristic`                 admissibility and consistency on all 181,440 8-puzzle boards
+:func:`check_grid_path`                 the ant's walk on a grid (lesson 1)
+:func:`check_greedy_trap`               a grid on which the greedy step fails but BFS does not (lesson 1)
+:func:`check_positions`                 the position-array notation of a board (lesson 2)
+:func:`check_state_count`               how many boards of a shape can be reached (lesson 2)
+:func:`check_inversions`                an inversion count (lesson 3)
+:func:`check_solvability_rule`          a student's ``is_solvable`` against exhaustive search (lesson 3)
+:func:`check_parity_counterexample`     a board on which the odd-width parity rule is wrong (lesson 3)
+:func:`check_distance`                  how many moves a board is from its goal (lesson 4)
+:func:`check_bfs`                       a student's own breadth-first search, on boards of every depth (lesson 4)
+======================================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
 :func:`depth_first_path` (exhaustive search in a fixed direction order, the first path it meets) and
@@ -72,6 +73,7 @@ __all__ = [
     "check_state_count",
     "check_inversions",
     "check_solvability_rule",
+    "check_parity_counterexample",
     "check_distance",
     "check_bfs",
     "depth_first_path",
@@ -881,6 +883,34 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                               board=b, details={"checked": checked})
     return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
                   details={"checked": checked})
+
+
+@_checker
+def check_parity_counterexample(board) -> Check:
+    """Right when the odd-width rule ("solvable exactly when the inversion count is even") is wrong for ``board``.
+
+    The rule is exact on boards of odd width, so a counterexample must have an even width; the check says
+    what the rule predicts and what is true, and never shows a counterexample itself.
+    """
+    board = _as_board(board)
+    inv = inversions(board)
+    predicted = inv % 2 == 0
+    truth = is_solvable(board)
+    said = "solvable" if predicted else "unsolvable"
+    details = {"inversions": inv, "rule_says_solvable": predicted, "solvable": truth}
+    if predicted != truth:
+        return _right(f"this board has {_plural(inv, 'inversion')}, so the odd-width rule calls it {said}, but it "
+                      f"is {'solvable' if truth else 'unsolvable'}. On a board {board.cols} wide the blank's row "
+                      "counts too: explain_solvability(board) shows the sums.", board=board, details=details)
+    if board.cols % 2:
+        return _wrong(f"this board is {board.cols} wide, an odd width, and there the rule is always right "
+                      f"({_plural(inv, 'inversion')}: {said}, as it really is).",
+                      "try a board with an even number of columns, such as 4 x 4 or 2 x 4", board=board,
+                      details=details)
+    return _wrong(f"the rule gets this one right: {_plural(inv, 'inversion')}, so it says {said}, and the board "
+                  f"really is {said}.",
+                  "on an even width a slide up or down changes the inversion count by an odd number: what happens "
+                  "to the count when the blank leaves the bottom row?", board=board, details=details)
 
 
 # --------------------------------------------------------------------------- lesson 4: distances

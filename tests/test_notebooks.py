@@ -45,6 +45,7 @@ YOUR_TURN = re.compile(r"your turn", re.IGNORECASE)
 SELF_CHECK_CALL = re.compile(r"\bcheck_\w+\s*\(")
 CLOSING = re.compile(r"summary|try this|what we learned|recap", re.IGNORECASE)
 TERMS = re.compile(r"^#+\s*(?:terms|glossary|words we use)\b|\*\*terms\b", re.IGNORECASE | re.MULTILINE)
+GOING_FURTHER = re.compile(r"^#+\s*going further\b", re.IGNORECASE | re.MULTILINE)
 TERMS_WITHIN = 3  # the terms are listed in one of the first three cells
 RIGHT_VERDICT = re.compile(r"\bRight:")
 DECLARED_LIBRARIES = {
@@ -217,10 +218,19 @@ def _shape_problems(name: str, nb) -> list[str]:
     problems += _title_problems(nb)
     problems += _exercise_problems(nb)
     problems += _import_problems(nb)
-    markdown = [c for c in nb.cells if c.cell_type == "markdown"]
+    markdown = [c for c in _before_going_further(nb.cells) if c.cell_type == "markdown"]
     if not markdown or not CLOSING.search(_source(markdown[-1])):
-        problems.append('the last markdown cell should close the lesson: a short "Summary" and "Try this" ideas')
+        problems.append('the last markdown cell (before any "Going further" section) should close the lesson: '
+                        'a short "Summary" and "Try this" ideas')
     return problems
+
+
+def _before_going_further(cells) -> list:
+    """The cells of the lesson proper: everything before a "## Going further" heading (extra depth for later)."""
+    for index, cell in enumerate(cells):
+        if cell.cell_type == "markdown" and GOING_FURTHER.search(_source(cell)):
+            return cells[:index]
+    return cells
 
 
 def _classroom_problems(nb) -> list[str]:
