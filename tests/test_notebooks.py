@@ -218,18 +218,23 @@ def _shape_problems(name: str, nb) -> list[str]:
     problems += _title_problems(nb)
     problems += _exercise_problems(nb)
     problems += _import_problems(nb)
-    markdown = [c for c in _before_going_further(nb.cells) if c.cell_type == "markdown"]
-    if not markdown or not CLOSING.search(_source(markdown[-1])):
+    markdown = [_source(c) for c in _before_going_further(nb.cells) if c.cell_type == "markdown"]
+    if not markdown or not CLOSING.search(markdown[-1]):
         problems.append('the last markdown cell (before any "Going further" section) should close the lesson: '
                         'a short "Summary" and "Try this" ideas')
     return problems
 
 
 def _before_going_further(cells) -> list:
-    """The cells of the lesson proper: everything before a "## Going further" heading (extra depth for later)."""
+    """The cells of the lesson proper: everything before a "## Going further" heading (extra depth for later).
+
+    A markdown cell that holds the heading is cut at it, so a summary written above the heading counts.
+    """
     for index, cell in enumerate(cells):
-        if cell.cell_type == "markdown" and GOING_FURTHER.search(_source(cell)):
-            return cells[:index]
+        found = GOING_FURTHER.search(_source(cell)) if cell.cell_type == "markdown" else None
+        if found:
+            before = _source(cell)[:found.start()]
+            return cells[:index] + ([nbformat.v4.new_markdown_cell(before)] if before.strip() else [])
     return cells
 
 
