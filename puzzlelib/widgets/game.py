@@ -343,7 +343,7 @@ class PuzzleGame(widgets.VBox):
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
             for i, later in enumerate(board.path(plan.moves)):  # every board on the way shares the plan
-                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method, plan.note))
+                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method, note=plan.note))
         return plan
 
     def hint(self) -> str | None:
