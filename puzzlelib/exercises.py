@@ -1111,7 +1111,10 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
                                 "start from the goal and make a few moves, then test; most near boards do not "
                                 "fool the search, so think about which ones could", board=board,
                                 details=found.details))
-    return (found)
+    if not found.ok and best is not None:  # near enough, but not fooled: a hint about where to look instead
+        return _wrong(found.message, "near the goal only a few boards mislead it: look for one where the move that "
+                      "looks best must later be undone", board=board, details=found.details)
+    return found
 
 
 def _heuristic_values(h: Callable, goal: Board):
