@@ -62,6 +62,7 @@ from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.errors import plural as _plural
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
+from puzzlelib.search.walks import depth_first_path, greedy_walk  # lesson 1 imports them from here
 
 __all__ = [
     "Check",
@@ -611,50 +612,6 @@ def _grid(grid) -> GridProblem:
     raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
 
 
-def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
-    """The first path an exhaustive depth-first search meets, trying directions in ``order``.
-
-    It never revisits a cell already on the current path, and it stops at the first path that reaches
-    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
-    """
-    path = [problem.initial]
-
-    def extend(cell) -> bool:
-        if problem.is_goal(cell):
-            return True
-        for move in order:
-            if move in problem.actions(cell):
-                nxt = problem.result(cell, move)
-                if nxt not in path:
-                    path.append(nxt)
-                    if extend(nxt):
-                        return True
-                    path.pop()
-        return False
-
-    return path if extend(problem.initial) else []
-
-
-def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:
-    """Always step to the neighbour with the smallest Manhattan distance to the goal (ties: U D L R order).
-
-    The walk has no memory, and stops when no neighbour is closer than where it stands (a dead end
-    behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
-    succeeded when its last cell is the goal.
-    """
-    max_steps = problem.rows * problem.cols if max_steps is None else max_steps
-    walk = [problem.initial]
-    while not problem.is_goal(walk[-1]) and len(walk) <= max_steps:
-        options = [problem.result(walk[-1], m) for m in problem.actions(walk[-1])]
-        if not options:
-            break
-        best = min(options, key=problem.h)
-        if problem.h(best) >= problem.h(walk[-1]):
-            break  # stuck: every step leads away from the food
-        walk.append(best)
-    return walk
-
-
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
 _WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell numbers such as [2, 5, 8]"
 
@@ -740,12 +697,19 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
 
 
 @_checker
-def check_greedy_trap(grid) -> Check:
-    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
+def check_greedy_trap(grid, *, max_cells: int | None = None) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds.
+
+    ``max_cells`` caps the grid's size, so that a lesson can ask for a trap smaller than the one it shows.
+    """
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     problem = _grid(grid)
+    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
+        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
+                      f"exercise asks for one of at most {max_cells} cells.",
+                      "a small grid can hold a trap too: what must surround the ant for every step to lead away?")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
@@ -1154,7 +1118,10 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
                                 "start from the goal and make a few moves, then test; most near boards do not "
                                 "fool the search, so think about which ones could", board=board,
                                 details=found.details))
-    return (found)
+    if not found.ok and best is not None:  # near enough, but not fooled: a hint about where to look instead
+        return _wrong(found.message, "near the goal only a few boards mislead it: look for one where the move that "
+                      "looks best must later be undone", board=board, details=found.details)
+    return found
 
 
 def _heuristic_values(h: Callable, goal: Board):

@@ -171,3 +171,21 @@ def test_docstring_examples_run_with_the_tests():
         if not name.endswith("__main__"):
             examples += sum(len(t.examples) > 0 for t in finder.find(importlib.import_module(name)))
     assert examples >= 30
+
+
+def test_moved_names_keep_their_old_import_paths():
+    import warnings
+
+    from puzzlelib import board, exercises, problems, search
+    from puzzlelib.search import plan, walks
+    from puzzlelib.widgets import hints
+
+    assert exercises.depth_first_path is walks.depth_first_path is search.depth_first_path
+    assert exercises.greedy_walk is walks.greedy_walk is search.greedy_walk
+    assert hints.plan_solution is plan.plan_solution and hints.Plan is plan.Plan and hints.ATTEMPTS is plan.ATTEMPTS
+    assert problems.swap_tables is board.swap_tables
+    goal = board.Board.goal(3, 3)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert problems.resolve_goal(goal, "snail") == goal.resolve_goal("snail")
+    assert [w.category for w in caught] == [DeprecationWarning]
