@@ -697,12 +697,19 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
 
 
 @_checker
-def check_greedy_trap(grid) -> Check:
-    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
+def check_greedy_trap(grid, *, max_cells: int | None = None) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds.
+
+    ``max_cells`` caps the grid's size, so that a lesson can ask for a trap smaller than the one it shows.
+    """
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     problem = _grid(grid)
+    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
+        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
+                      f"exercise asks for one of at most {max_cells} cells.",
+                      "a small grid can hold a trap too: what must surround the ant for every step to lead away?")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
@@ -1111,7 +1118,10 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
                                 "start from the goal and make a few moves, then test; most near boards do not "
                                 "fool the search, so think about which ones could", board=board,
                                 details=found.details))
-    return (found)
+    if not found.ok and best is not None:  # near enough, but not fooled: a hint about where to look instead
+        return _wrong(found.message, "near the goal only a few boards mislead it: look for one where the move that "
+                      "looks best must later be undone", board=board, details=found.details)
+    return found
 
 
 def _heuristic_values(h: Callable, goal: Board):

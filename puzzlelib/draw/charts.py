@@ -88,12 +88,12 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
             unsolved = int((~df.loc[df["label"] == lab, "solved"].astype(bool)).sum())
             if unsolved:
                 ax_.annotate(f"{unsolved} unsolved", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
-                             ha="center", va="bottom", fontsize=8, color="#b91c1c",
+                             ha="center", va="bottom", fontsize=10, color="#b91c1c",
                              xytext=(0, 2), textcoords="offset points")
         log = _needs_log(heights)
         if log:
             ax_.set_yscale("log")
-        ax_.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=8)
+        ax_.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=10)
         ax_.set_ylabel("median " + METRIC_NAMES.get(metric, metric))
         ax_.set_title(METRIC_NAMES.get(metric, metric) + (LOG_NOTE if log else ""))
     fig.tight_layout()
@@ -119,7 +119,7 @@ def _scatter(df, labels, colours, ax, x, y):
         ax.set_yscale("log")
     ax.set_xlabel(xlabel)
     ax.set_ylabel(METRIC_NAMES.get(y, y) + (LOG_NOTE if log else ""))
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=10)
     ax.set_title(f"{METRIC_NAMES.get(y, y)} by depth")
     fig.tight_layout()
     return fig
