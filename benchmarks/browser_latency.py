@@ -18,7 +18,8 @@ listener on ``pointerdown``/``keydown`` stamps ``performance.now()``) to the fra
 - explorer step -> board painted: ArrowRight on the explorer's slider handle, until its board view paints
   the board being expanded (a kernel round trip: the explorer's states live in Python);
 - explorer step -> all painted: the same, until the board, the tables and the tree picture have all
-  changed (a mutation observer stamps the last change; the kernel draws the tree with matplotlib).
+  changed (a mutation observer stamps the last change; the kernel draws the tree with matplotlib once
+  the slider has rested for 0.12 s, so this includes that pause).
 
 It prints one table (median and p95, milliseconds). The machine may be shared: compare figures taken in
 one run, side by side, and quote medians.
@@ -150,20 +151,26 @@ def measure(page, n: int) -> dict[str, list[float]]:
     explorer = page.locator(".puzzlelib-explorer")
     caption = explorer.locator(".puzzlelib-caption")
     eview = explorer.locator(".puzzlelib-boardview")
+    tree = explorer.locator("img.puzzlelib-tree, .puzzlelib-tree img").first
     explorer.locator(".puzzlelib-slider .noUi-handle").focus()
     for k in range(1, n + 1):
         before = eview.get_attribute("data-painted-board") or eview.get_attribute("data-board")
+        tree_src = tree.get_attribute("src")
         page.keyboard.press("ArrowRight")
         # (an expansion may show the board already shown: then there is no new frame to time)
         with contextlib.suppress(Exception):
             out["explorer step -> board painted"].append(painted_after(eview, before, timeout_ms=3000))
         page.wait_for_function(
             "([cap, k]) => cap.textContent.includes(`expansion ${k} of`)", arg=[caption.element_handle(), k])
-        # the tree (drawn by the kernel) arrives after the caption: wait until nothing changed for 300 ms
+        # the tree (drawn by the kernel once the slider rests) arrives last: wait for its new picture,
+        # then for 100 ms without any change
+        with contextlib.suppress(Exception):
+            page.wait_for_function("([img, old]) => img.getAttribute('src') !== old",
+                                   arg=[tree.element_handle(), tree_src], timeout=5000)
         quiet_since = time.monotonic()
         last = page.evaluate("window.__plb.last")
-        while time.monotonic() - quiet_since < 0.3:
-            page.wait_for_timeout(50)
+        while time.monotonic() - quiet_since < 0.1:
+            page.wait_for_timeout(25)
             now = page.evaluate("window.__plb.last")
             if now != last:
                 last, quiet_since = now, time.monotonic()
