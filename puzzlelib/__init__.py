@@ -36,6 +36,7 @@ from puzzlelib.heuristics import HEURISTICS, get_heuristic
 from puzzlelib.problems import GridProblem, Problem, PuzzleProblem, ant_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search import explore, solve
+from puzzlelib.search.plan import plan_solution
 
 # Larger boards: the tuned IDA* and the solvers that do not search.
 # isort: split
@@ -55,7 +56,7 @@ __all__ = [
     "HEURISTICS", "get_heuristic",
     "Problem", "GridProblem", "PuzzleProblem", "ant_problem",
     "SearchResult", "SearchTrace",
-    "solve", "explore", "solve_idastar_puzzle", "row_by_row", "undo_shuffle",
+    "solve", "explore", "plan_solution", "solve_idastar_puzzle", "row_by_row", "undo_shuffle",
     *_LAZY_NUMPY_NAMES,
 ]
 

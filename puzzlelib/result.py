@@ -138,13 +138,6 @@ class SearchTrace:
         if self._open_ids.get(state) == node_id:
             del self._open_ids[state]
 
-    def drop(self, node_id: int) -> None:
-        """Record that ``node_id`` left the frontier without being expanded (pruned or superseded)."""
-        self.removed[-1].append(node_id)
-        state = self.nodes[node_id].state
-        if self._open_ids.get(state) == node_id:
-            del self._open_ids[state]
-
     def new_iteration(self) -> None:
         """IDA*: the next expansion starts a fresh depth-first iteration (closed set emptied)."""
         self.resets.add(len(self.expanded))

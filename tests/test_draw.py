@@ -308,3 +308,13 @@ def test_picture_tile_numbers_are_big_enough_to_read():
     ax = draw_board(Board.goal(5, 5), picture=True)
     sizes = [t.get_fontsize() for t in ax.texts]
     assert len(sizes) == 24 and min(sizes) >= 7
+
+
+def test_search_tree_can_leave_out_the_move_letters():
+    from puzzlelib import solve
+
+    result = solve("1 2 3 / 4 0 6 / 7 5 8", record=True)
+    with_letters = draw_search_tree(result)
+    without = draw_search_tree(result, move_labels=False)
+    assert len(with_letters.texts) > len(without.texts)
+    assert not {"U", "D", "L", "R"} & {t.get_text() for t in without.texts}

@@ -16,11 +16,13 @@ from puzzlelib import exercises as ex
 from puzzlelib.exercises import (
     Check,
     check_bfs,
+    check_bfs_estimate,
     check_branching_factor,
     check_distance,
     check_grid_path,
     check_heuristic,
     check_inversions,
+    check_parity_counterexample,
     check_positions,
     check_solution,
     check_solvability_rule,
@@ -161,6 +163,24 @@ def test_branching_factor_rejects_junk_and_values_below_one():
     assert check_branching_factor(52, 5, 1.92)
 
 
+def test_parity_counterexample_needs_an_even_width_board_the_rule_misjudges():
+    assert check_parity_counterexample("1 2 3 4 / 5 6 7 8 / 9 10 11 0 / 13 14 15 12")  # 3 inversions, solvable
+    assert check_parity_counterexample("2 1 3 4 / 5 6 7 8 / 9 10 11 0 / 13 14 15 12")  # 4 inversions, unsolvable
+    assert not check_parity_counterexample(Board.goal(4, 4))
+    odd = check_parity_counterexample("1 2 3 / 4 5 6 / 8 7 0")
+    assert not odd and "odd width" in odd.message and "even number of columns" in odd.hint
+
+
+def test_bfs_estimate_within_a_factor_of_two_without_telling_the_count_first():
+    board = Board.parse("1 0 2 / 3 4 5 / 7 8 6")
+    truth = solve(board, method="bfs").nodes_expanded
+    assert check_bfs_estimate(board, truth) and check_bfs_estimate(board, truth // 2 + 1)
+    low, high = check_bfs_estimate(board, truth // 3), check_bfs_estimate(board, truth * 3)
+    assert not low and "too low" in low.message and not high and "too high" in high.message
+    assert str(truth) not in low.message.replace(",", "") and str(truth) not in high.message.replace(",", "")
+    assert "expected a whole number of boards, got None" in check_bfs_estimate(board, None).message
+
+
 # ----------------------------------------------------------------------------- junk, generated
 JUNK = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-10**30, max_value=10**30), st.floats(allow_nan=True),
@@ -183,6 +203,8 @@ QUICK_CALLS = {
     "check_branching_factor": lambda junk: check_branching_factor(52, 5, junk),
     "check_branching_factor_depth": lambda junk: check_branching_factor(52, junk, 1.9),
     "check_bfs_returns": lambda junk: check_bfs(lambda start, goal: junk),
+    "check_parity_counterexample": lambda junk: check_parity_counterexample(junk),
+    "check_bfs_estimate": lambda junk: check_bfs_estimate("1 2 3 / 4 5 6 / 0 7 8", junk),
 }
 
 
@@ -196,5 +218,6 @@ def test_junk_gets_a_verdict_never_an_exception(call, junk):
     text = str(verdict)
     assert text.startswith(("Right: ", "Not yet: ", "Could not check: "))
     if verdict:  # junk is right only where it happens to be a right answer
-        assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows",
-                        "check_greedy_trap", "check_grid_path", "check_bfs_returns"} or junk in (5, 181_440)
+        assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows", "check_greedy_trap",
+                        "check_grid_path", "check_bfs_returns", "check_parity_counterexample",
+                        "check_bfs_estimate"} or junk in (5, 181_440)

@@ -145,7 +145,7 @@ def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per
         step = steps[i]
         nxt = steps[i + 1].move if show_next and i + 1 < len(steps) else None
         label = "start" if step.move is None else f"{i}: {step.move}" + (f" ({step.tile})" if step.tile else "")
-        draw_board(step.board, ax, picture=pieces, next_move=nxt, title=label, fontsize=9)
+        draw_board(step.board, ax, picture=pieces, next_move=nxt, title=label, fontsize=12)
     total = len(steps) - 1
     heading = f"{total} moves"
     if len(shown) < len(steps):

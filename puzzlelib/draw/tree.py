@@ -135,7 +135,8 @@ def _label(node, labels: str | None) -> str:
 
 
 def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | None = "fgh",
-                     max_nodes: int = 80, node_size: float | None = None, legend: bool = True):
+                     max_nodes: int = 80, node_size: float | None = None, legend: bool = True,
+                     move_labels: bool = True):
     """Draw the explored tree of a :class:`~puzzlelib.result.SearchTrace` (or a result holding one).
 
     Parameters
@@ -150,6 +151,9 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     labels:
         ``"fgh"`` (``g=``, ``h=`` and ``f=`` beside each node; dropped above :data:`FGH_LABEL_LIMIT` nodes),
         ``"board"`` (mini boards), ``"id"`` or None.
+    move_labels:
+        Write the blank's move (U, D, L, R) on each edge of a tree of at most 40 nodes. Pass False
+        when the tree is shown small (on a projector the letters would be too small to read).
     max_nodes:
         When more nodes than this were generated, only the first expansions that fit are drawn, and
         the title says so (a tree of thousands of nodes cannot be read). A cut tree marks no node
@@ -200,7 +204,7 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
                                                for i in ids], linewidths=1.0)
     nodes.set_gid("tree-nodes")
     edge_labels = {(trace.nodes[i].parent, i): trace.nodes[i].move for i in ids if trace.nodes[i].parent in pos}
-    if len(ids) <= 40:
+    if move_labels and len(ids) <= 40:
         nx.draw_networkx_edge_labels(graph, pos, edge_labels=edge_labels, ax=ax, font_size=7, rotate=False,
                                      label_pos=0.5,
                                      bbox={"facecolor": "white", "edgecolor": "none", "pad": 0.5})

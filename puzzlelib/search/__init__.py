@@ -32,10 +32,11 @@ from puzzlelib.search.explore import Exploration, explore
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle, tuned_kind
 from puzzlelib.search.idastar import idastar
 from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+from puzzlelib.search.walks import depth_first_path, greedy_walk
 from puzzlelib.strategies import row_by_row
 
 __all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
-           "idastar", "resolve_goal"]
+           "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
 _ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
@@ -108,7 +109,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
         problem = board
     else:
         board = Board.coerce(board, "solve")
-        goal = resolve_goal(board, goal)
+        goal = board.resolve_goal(goal)
         check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
         if name == "row_by_row":
             check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word

@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from time import perf_counter
 
-from puzzlelib.board import Board, move_table
+from puzzlelib.board import Board, move_table, swap_tables
 from puzzlelib.errors import PuzzleError, SearchLimitError
-from puzzlelib.problems import check_search_size, swap_tables
+from puzzlelib.problems import check_search_size
 from puzzlelib.search.budgets import check_limits, check_max_depth
 
 __all__ = ["Exploration", "explore", "DEFAULT_EXPLORE_STATES"]

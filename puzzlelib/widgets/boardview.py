@@ -34,13 +34,11 @@ import anywidget
 import traitlets
 
 from puzzlelib.board import Board
+from puzzlelib.widgets.inputs import SIZES, size_factor
 
 __all__ = ["BoardView", "SIZES", "cell_size"]
 
 _HERE = Path(__file__).resolve().parent
-
-SIZES = {"small": 0.75, "normal": 1.0, "large": 1.4, "projector": 1.4, "huge": 1.8}
-"""Scale factors for the ``size=`` option of the widgets (``"large"`` for a projector)."""
 
 _DEFAULT_CELL = {2: 92, 3: 84, 4: 70, 5: 60, 6: 52}
 
@@ -50,8 +48,6 @@ def cell_size(rows: int, cols: int, size="normal") -> int:
 
     ``size`` is a name from :data:`SIZES` or a number of pixels per tile (24 to 200).
     """
-    from puzzlelib.widgets.inputs import size_factor
-
     base = _DEFAULT_CELL.get(max(rows, cols), max(28, 52 - 4 * (max(rows, cols) - 6)))
     kind, value = size_factor(size)
     return int(value) if kind == "px" else round(base * value)

@@ -15,7 +15,7 @@ import operator
 from puzzlelib.board import Board
 from puzzlelib.errors import InvalidBoardError, PuzzleError
 
-__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe"]
+__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES"]
 
 
 class WidgetOptionError(PuzzleError):
@@ -116,10 +116,12 @@ def as_step(value, limit: int) -> int:
     return min(max(0, whole), limit)
 
 
+SIZES = {"small": 0.75, "normal": 1.0, "large": 1.4, "projector": 1.4, "huge": 1.8}
+"""Scale factors for the ``size=`` option of the widgets (``"large"`` for a projector)."""
+
+
 def size_factor(size) -> tuple[str, float]:
     """``("scale", factor)`` for a size name (``"large"`` for a projector), ``("px", n)`` for pixels per tile."""
-    from puzzlelib.widgets.boardview import SIZES
-
     if size is None:
         return "scale", 1.0
     if isinstance(size, str) and size.strip().lower() in SIZES:
