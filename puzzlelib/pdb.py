@@ -31,6 +31,8 @@ Examples
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import hashlib
 import math
 import time
@@ -43,13 +45,16 @@ import numpy as np
 
 from puzzlelib import cache as _cache
 from puzzlelib.board import Board, goal_tiles, whole_number
-from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
+from puzzlelib.errors import InvalidBoardError, PuzzleError, SearchLimitError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
     "PDB_VERSION",
     "PARTITIONS",
     "PDBCacheWarning",
+    "PDBBuildTimeout",
+    "QUICK_PARTITION",
+    "build_deadline",
     "PatternDatabase",
     "PDBHeuristic",
     "cache_dir",
@@ -173,7 +178,8 @@ def _packed_states(n: int, k: int) -> int:
 
 
 def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = True,
-                        with_blank: bool = False, reference: bool = False) -> np.ndarray:
+                        with_blank: bool = False, reference: bool = False,
+                        deadline: float | None = None) -> np.ndarray:
     """Breadth-first search over the abstract states of one pattern; returns its table.
 
     The table has ``B**k`` bytes (``B`` = :func:`digit_base` of the cell count, ``k`` pattern tiles);
@@ -186,6 +192,9 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     ``reference=True``, or a larger board, uses :func:`_build_reference`, the plain 0-1 breadth-first
     search over every blank cell: several times slower, kept as the definition the fast one is tested
     against entry by entry.
+
+    ``deadline`` (a :func:`time.perf_counter` value; default: the one :func:`build_deadline` set, if
+    any) stops the build between two steps with :class:`PDBBuildTimeout`.
     """
     goal = _goal_tuple(rows, cols, goal)
     n, k = rows * cols, len(tiles)
@@ -194,9 +203,48 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
             f"a {k}-tile pattern on a {rows}x{cols} board needs {_packed_states(n, k):,} bytes of search "
             f"space; the limit is {_MAX_STATES:,}. Use smaller patterns (e.g. 5-5-5 or 6-6-3 on 4x4)."
         )
+    if deadline is None:
+        deadline = _BUILD_DEADLINE.get()
+    clock = _Clock(rows, cols, tiles, deadline)
     if reference or n > _REGION_CELLS:
-        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
-    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
+    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
+
+
+class PDBBuildTimeout(SearchLimitError):
+    """A pattern database was still being built when the caller's time limit ran out."""
+
+
+#: The deadline builds started in this context must keep (see :func:`build_deadline`).
+_BUILD_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("pdb_build_deadline", default=None)
+
+
+@contextlib.contextmanager
+def build_deadline(seconds: float | None):
+    """Within this block, building a table stops with :class:`PDBBuildTimeout` after ``seconds``
+    (None: no limit). A search's ``time_limit`` uses it, so a first build counts against the limit
+    instead of silently holding a notebook for as long as it takes."""
+    token = _BUILD_DEADLINE.set(None if seconds is None else time.perf_counter() + seconds)
+    try:
+        yield
+    finally:
+        _BUILD_DEADLINE.reset(token)
+
+
+class _Clock:
+    """Checked between the steps of a build: raises :class:`PDBBuildTimeout` past the deadline."""
+
+    def __init__(self, rows, cols, tiles, deadline):
+        self.deadline, self.rows, self.cols, self.tiles = deadline, rows, cols, tuple(tiles)
+
+    def check(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            size = self.rows if self.rows == self.cols else f"{self.rows}x{self.cols}"
+            raise PDBBuildTimeout(
+                f"the {self.rows}x{self.cols} pattern database (tiles {', '.join(map(str, self.tiles))}) was still "
+                f"being built when the time limit ran out; build the tables once ahead of time with "
+                f"`python -m puzzlelib pdb --size {size}` (seconds; they stay in the cache folder) "
+                "or raise time_limit")
 
 
 #: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.
@@ -234,7 +282,7 @@ def _blank_regions(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
-                      with_blank: bool) -> np.ndarray:
+                      with_blank: bool, clock: _Clock) -> np.ndarray:
     """Breadth-first search whose states are (placement of the pattern tiles, blank's region).
 
     Sliding a grey tile costs nothing, so all that matters about the blank is which connected
@@ -281,6 +329,7 @@ def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, pro
     while frontier_p.size:
         before = seen.copy()
         for lo in range(0, frontier_p.size, chunk):
+            clock.check()
             places, names = frontier_p[lo : lo + chunk], frontier_r[lo : lo + chunk]
             cells = [(places >> (bits * i)) & (base - 1) for i in range(k)]
             occupied = np.left_shift(np.int32(1), cells[0])
@@ -344,7 +393,7 @@ def _spread_over_blank(table, levels, region, lowest, n, k, base) -> np.ndarray:
 
 
 def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
-                     with_blank: bool) -> np.ndarray:
+                     with_blank: bool, clock: _Clock) -> np.ndarray:
     """The 0-1 breadth-first search over (placement, blank's cell): sliding a grey tile costs 0, a
     pattern tile 1. Layer ``d`` is closed under free moves before the paid moves open layer ``d + 1``,
     so every state gets its cheapest count. Each step handles whole numpy arrays of states."""
@@ -361,6 +410,7 @@ def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, prog
     depth = 0
     chunk = 1 << 21
     while frontier.size:
+        clock.check()
         layer, cur = [frontier], frontier
         while cur.size:  # close layer `depth` under free moves (only grey tiles slide)
             cur = _fresh(dist, [_expand(cur[i : i + chunk], pw, base, nbr, False) for i in range(0, cur.size, chunk)])
@@ -478,7 +528,7 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
         "tiles": list(tiles),
         "shape": list(table.shape),
         "dtype": str(table.dtype),
-        "sha256": hashlib.sha256(table.tobytes()).hexdigest(),
+        "sha256": _cache.digest(table),
         "build_seconds": round(seconds, 3),
     }
 
@@ -797,7 +847,26 @@ def _default_heuristic(rows: int, cols: int, goal: tuple[int, ...], cache_folder
     return pattern_heuristic(rows, cols, "best", goal)
 
 
-def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
-    """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
+#: What ``heuristic="pdb"`` builds when no table is cached yet and the caller is on the clock: the
+#: partition that builds in a second or two and still solves a random 15-puzzle in about a second.
+#: The best one (6-6-3) is built by ``python -m puzzlelib pdb --size 4``, or by a call with no deadline.
+QUICK_PARTITION = {(4, 4): "5-5-5"}
+
+
+def default_heuristic(rows: int, cols: int, goal=None, *, deadline: float | None = None) -> PDBHeuristic:
+    """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded.
+
+    With a ``deadline`` (a :func:`time.perf_counter` value, or the one :func:`build_deadline` set)
+    and nothing cached for this shape and goal, it builds :data:`QUICK_PARTITION` rather than the
+    best partition, and raises :class:`PDBBuildTimeout` if even that does not fit.
+    """
     goal = _goal_tuple(rows, cols, goal)
-    return _default_heuristic(rows, cols, goal, str(cache_dir()))
+    if deadline is None:
+        deadline = _BUILD_DEADLINE.get()
+    token = _BUILD_DEADLINE.set(deadline)
+    try:
+        if deadline is None or (rows, cols) not in QUICK_PARTITION or ready(rows, cols, goal):
+            return _default_heuristic(rows, cols, goal, str(cache_dir()))
+        return pattern_heuristic(rows, cols, QUICK_PARTITION[rows, cols], goal)
+    finally:
+        _BUILD_DEADLINE.reset(token)

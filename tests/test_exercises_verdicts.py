@@ -221,3 +221,10 @@ def test_junk_gets_a_verdict_never_an_exception(call, junk):
         assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows", "check_greedy_trap",
                         "check_grid_path", "check_bfs_returns", "check_parity_counterexample",
                         "check_bfs_estimate"} or junk in (5, 181_440)
+
+
+def test_greedy_trap_can_be_capped_in_size():
+    small = "\n. . . . .\n. . G . .\n. # # # .\n. # S # .\n. . . . .\n"
+    assert ex.check_greedy_trap(small, max_cells=25)
+    too_big = ex.check_greedy_trap(small, max_cells=20)
+    assert not too_big and "at most 20 cells" in too_big.message

@@ -241,13 +241,8 @@ def _before_going_further(cells) -> list:
 def _classroom_problems(nb) -> list[str]:
     """The rules for a lesson whose guards live in its claims file: no assert on screen, terms at the top."""
     problems = []
-    for index, cell in enumerate(nb.cells):
-        if cell.cell_type != "code":
-            continue
-        lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
-        try:
-            tree = ast.parse("\n".join(lines))
-        except SyntaxError:
+    for index, tree in _code_trees(nb):
+        if isinstance(tree, SyntaxError):
             continue  # reported by the import check
         for node in ast.walk(tree):
             if isinstance(node, ast.Assert):
@@ -303,18 +298,27 @@ def _exercise_problems(nb) -> list[str]:
     return problems
 
 
-def _import_problems(nb) -> list[str]:
-    allowed = DECLARED_LIBRARIES | set(sys.stdlib_module_names)
-    problems = []
+def _code_trees(nb):
+    """``(cell index, syntax tree or the SyntaxError)`` for every code cell of ``nb``.
+
+    IPython magics and shell lines are not Python; they are blanked out before parsing.
+    """
     for index, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
             continue
-        # IPython magics and shell lines are not Python; blank them out before parsing.
         lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
         try:
-            tree = ast.parse("\n".join(lines))
+            yield index, ast.parse("\n".join(lines))
         except SyntaxError as exc:
-            problems.append(f"cell {index} is not valid Python: {exc}")
+            yield index, exc
+
+
+def _import_problems(nb) -> list[str]:
+    allowed = DECLARED_LIBRARIES | set(sys.stdlib_module_names)
+    problems = []
+    for index, tree in _code_trees(nb):
+        if isinstance(tree, SyntaxError):
+            problems.append(f"cell {index} is not valid Python: {tree}")
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):

@@ -19,9 +19,11 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 
 from __future__ import annotations
 
+from time import perf_counter
+
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError
-from puzzlelib.heuristics import get_heuristic
+from puzzlelib.heuristics import get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
@@ -120,7 +122,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
             result = solve_idastar_puzzle(board, goal, resolved, max_nodes=max_nodes, time_limit=time_limit,
                                           max_depth=max_depth)
             return _checked(result, board, goal)
-        problem = PuzzleProblem(board, goal, resolved)
+        problem, limits = _problem_within_limit(board, goal, resolved, limits)
     if name == "bfs":
         return bfs(problem, record=record, **limits)
     if name == "scored":
@@ -135,6 +137,21 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     if name == "idastar":
         return idastar(problem, max_depth=max_depth, record=record, **limits)
     raise PuzzleError(f"method {name!r} needs a board, not a {type(problem).__name__}")
+
+
+def _problem_within_limit(board: Board, goal: Board, heuristic, limits: dict) -> tuple[PuzzleProblem, dict]:
+    """The problem, its heuristic ready; a first build of a pattern database counts against
+    ``time_limit`` (the search gets what is left) instead of holding a notebook for as long as it takes."""
+    if heuristic is not pattern_database:
+        return PuzzleProblem(board, goal, heuristic), limits
+    from puzzlelib.pdb import build_deadline  # numpy: loaded only when a database is asked for
+
+    _, time_limit = check_limits(limits["max_nodes"], limits["time_limit"], default_nodes=1)
+    started = perf_counter()
+    with build_deadline(time_limit):
+        problem = PuzzleProblem(board, goal, heuristic)
+    left = time_limit - (perf_counter() - started)
+    return problem, limits | {"time_limit": max(left, 1e-3)}
 
 
 def _checked(result: SearchResult, board: Board, goal: Board) -> SearchResult:

@@ -128,6 +128,7 @@ class PuzzleGame(widgets.VBox):
         self.message_view.add_class("puzzlelib-message")
         self.code_view = widgets.HTML()
         self.code_view.add_class("puzzlelib-code")
+        self.code_view.add_class("puzzlelib-game-code")
         self.code_input = widgets.Text(placeholder="type a game code", continuous_update=False,
                                        layout=widgets.Layout(width="150px"))
         self.code_input.add_class("puzzlelib-code-input")
@@ -343,7 +344,7 @@ class PuzzleGame(widgets.VBox):
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
             for i, later in enumerate(board.path(plan.moves)):  # every board on the way shares the plan
-                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method))
+                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method, note=plan.note))
         return plan
 
     def hint(self) -> str | None:
@@ -355,7 +356,7 @@ class PuzzleGame(widgets.VBox):
         move = plan.moves[0]
         self.hinted_tile = self.board.tile_moved(move)
         self._say(f"Hint: slide {self.hinted_tile} {_DIRECTION[move]} "
-                  f"({len(plan.moves)} moves to go, {plan.quality}, by {plan.method}).")
+                  f"({len(plan.moves)} moves to go, {plan.quality}, by {plan.method})." + _note(plan))
         self._render()
         return move
 
@@ -373,7 +374,7 @@ class PuzzleGame(widgets.VBox):
         self._push(before.path(plan.moves)[1:])
         self._render()
         self._say(f"Solved by the computer in {len(plan.moves)} moves ({plan.quality}, by {plan.method}); "
-                  f"replay it below, or Undo to get your board back.")
+                  f"replay it below, or Undo to get your board back." + _note(plan))
         return self.player
 
     def _safely(self, action, *args) -> None:
@@ -396,3 +397,8 @@ def _looks_like_rows(value) -> bool:
             return True
         return len(value) > 2
     return False
+
+
+def _note(plan: Plan) -> str:
+    """The plan's advice (how to get optimal hints on this machine), after the message, if any."""
+    return f" {plan.note}" if getattr(plan, "note", "") else ""

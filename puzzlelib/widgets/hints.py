@@ -1,5 +1,5 @@
 """Where the game's hints come from: :func:`puzzlelib.search.plan.plan_solution`, importable from here too."""
 
-from puzzlelib.search.plan import ATTEMPTS, Plan, plan_solution
+from puzzlelib.search.plan import ATTEMPTS, HINT_SECONDS, Plan, plan_solution
 
-__all__ = ["Plan", "plan_solution", "ATTEMPTS"]
+__all__ = ["Plan", "plan_solution", "ATTEMPTS", "HINT_SECONDS"]
