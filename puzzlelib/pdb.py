@@ -640,6 +640,7 @@ class PDBHeuristic:
         if self.reflect and self.reflection is None:
             raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
+        self._joined = None
         sizes = "-".join(str(len(p.tiles)) for p in self.parts)
         self.name = name or f"pdb {sizes}" + self._suffix()
 
@@ -705,6 +706,14 @@ class PDBHeuristic:
         if self._fast is None:
             self._fast = self._make_fast_tables()
         return self._fast
+
+    def joined_tables(self) -> tuple[bytes, list[int]]:
+        """All of :meth:`fast_tables`' tables as one bytes object, and where each one starts: a
+        search that offsets its indices reads any pattern with one subscript. Made once."""
+        if self._joined is None:
+            tables = self.fast_tables()[0]
+            self._joined = (b"".join(tables), [sum(len(t) for t in tables[:j]) for j in range(len(tables))])
+        return self._joined
 
     def _make_fast_tables(self):
         """Lookup data for an incremental search, as plain Python objects (bytes and lists).
