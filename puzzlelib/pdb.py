@@ -749,7 +749,7 @@ def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
 def ready(rows: int, cols: int, goal=None) -> bool:
     """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
 
-    A first 4x4 build takes a few seconds (5-5-5) to a quarter of a minute (6-6-3); a widget that must
+    A first 4x4 build takes a couple of seconds (5-5-5) to ten or so (6-6-3); a widget that must
     answer quickly can check this
     first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
     """
@@ -771,15 +771,18 @@ def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], 
     return sorted(out, key=lambda item: item[0] * item[1])
 
 
-def best_partition(rows: int, cols: int, goal=None) -> str:
-    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
+def best_partition(rows: int, cols: int, goal=None, *, cached_only: bool = True) -> str:
+    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default.
+
+    ``cached_only=False``: the best one there is, cached or not (what a build ahead of a lesson makes).
+    """
     names = _PREFERENCE.get((rows, cols))
     if not names:
         raise PuzzleError(
             f"no pattern database is defined for {rows}x{cols} boards (have: "
             f"{', '.join(f'{r}x{c}' for r, c in PARTITIONS)}); use heuristic='linear_conflict' there"
         )
-    for name in names:
+    for name in names if cached_only else ():
         groups = partition_cells(rows, cols, name, goal)
         blank = _small_enough_for_blank(rows, cols, groups)
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):
