@@ -697,12 +697,19 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
 
 
 @_checker
-def check_greedy_trap(grid) -> Check:
-    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
+def check_greedy_trap(grid, *, max_cells: int | None = None) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds.
+
+    ``max_cells`` caps the grid's size, so that a lesson can ask for a trap smaller than the one it shows.
+    """
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     problem = _grid(grid)
+    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
+        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
+                      f"exercise asks for one of at most {max_cells} cells.",
+                      "a small grid can hold a trap too: what must surround the ant for every step to lead away?")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:

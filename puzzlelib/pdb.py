@@ -528,7 +528,7 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
         "tiles": list(tiles),
         "shape": list(table.shape),
         "dtype": str(table.dtype),
-        "sha256": hashlib.sha256(table.tobytes()).hexdigest(),
+        "sha256": _cache.digest(table),
         "build_seconds": round(seconds, 3),
     }
 

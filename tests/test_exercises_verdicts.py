@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import numbers
 
 import numpy as np
 import pytest
@@ -221,3 +222,26 @@ def test_junk_gets_a_verdict_never_an_exception(call, junk):
         assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows", "check_greedy_trap",
                         "check_grid_path", "check_bfs_returns", "check_parity_counterexample",
                         "check_bfs_estimate"} or junk in (5, 181_440)
+
+
+def test_greedy_trap_can_be_capped_in_size():
+    small = "\n. . . . .\n. . G . .\n. # # # .\n. # S # .\n. . . . .\n"
+    assert ex.check_greedy_trap(small, max_cells=25)
+    too_big = ex.check_greedy_trap(small, max_cells=20)
+    assert not too_big and "at most 20 cells" in too_big.message
+
+
+SLOW_CALLS = {
+    "check_heuristic": lambda junk: check_heuristic(junk),
+    "check_heuristic_returns": lambda junk: check_heuristic(lambda board: junk),
+    "check_solvability_rule_returns": lambda junk: check_solvability_rule(lambda board: junk),
+}
+
+
+@pytest.mark.parametrize("call", list(SLOW_CALLS), ids=list(SLOW_CALLS))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(junk=JUNK.filter(lambda junk: not (isinstance(junk, numbers.Real) and junk == 0)))  # h = 0 is right
+def test_junk_from_a_students_function_gets_a_verdict(call, junk):
+    verdict = SLOW_CALLS[call](junk)
+    assert isinstance(verdict, Check) and not verdict
+    assert verdict.message and "Traceback" not in verdict.message

@@ -29,6 +29,16 @@ def page():
     return Playground(seed=7)
 
 
+def test_the_watch_tab_searches_when_first_opened(page):
+    assert page.watch.explorer is None
+    page.tabs.selected_index = 1
+    assert page.watch.explorer is not None and page.watch.problem == ""
+    explorer = page.watch.explorer
+    page.tabs.selected_index = 0
+    page.tabs.selected_index = 1
+    assert page.watch.explorer is explorer  # opened again: the search the student left stays
+
+
 def test_four_tabs_each_with_one_sentence_and_no_problem(page):
     assert page.tabs.titles == ("Play", "Watch a search", "Race", "Parity lab")
     for tab in (page.play, page.watch, page.race, page.parity):

@@ -109,12 +109,17 @@ function render({ model, el }) {
         } else {
           tile.textContent = String(t);
         }
-        tile.addEventListener("click", (event) => {
+        // Act on pointerdown, not click: the tile moves as the finger or button goes down, a frame or
+        // two sooner than a click (which waits for the release).
+        tile.addEventListener("pointerdown", (event) => {
+          if (event.button !== 0) return;
+          event.preventDefault(); // keeps the focus on the board instead of starting a text selection
           event.stopPropagation();
           root.focus({ preventScroll: true });
           const at = shown().indexOf(t);
           clicked(Math.floor(at / cols), at % cols);
         });
+        tile.addEventListener("click", (event) => event.stopPropagation());
       }
       frame.appendChild(tile);
       elements.set(t, tile);

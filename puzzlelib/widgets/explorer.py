@@ -8,7 +8,9 @@ when asked (``tree=True``, or the "draw tree" box) and cached per step too.
 Drawing a tree takes about 0.1 s, longer than a step of Play at the fastest speed (40 ms), so while
 Play runs (its ``playing`` trait, sent by the browser) the tree is not redrawn: a tick then costs
 only the cached tables, the board and the slider stay together, and the tree catches up at once
-when Play pauses or stops. A tree already drawn for a step is shown even while playing.
+when Play pauses or stops. A tree already drawn for a step is shown even while playing. Stepping with
+the keys or dragging the slider, the tree is drawn once the slider rests (``TREE_DELAY``), so each
+board and table still shows at once.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ __all__ = ["SearchExplorer", "nodes_table"]
 
 MAX_ROWS = 40
 """Rows shown per table; the rest are counted in a last line."""
+
+TREE_DELAY = 0.12
+"""Seconds the slider must rest before the explorer draws the tree for the step shown."""
 
 
 def _state_text(state) -> str:
@@ -368,7 +373,7 @@ class SearchExplorer(Stepper):
 
             fig = Figure(figsize=(9, 5), dpi=80)
             ax = fig.add_subplot()
-            draw_search_tree(self.trace, ax, step=step, max_nodes=self.tree_nodes, labels="fgh")
+            draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()
             fig.savefig(buf, format="png", bbox_inches="tight")
             png = remember(self._trees, step, buf.getvalue(), limit=64)
@@ -378,11 +383,44 @@ class SearchExplorer(Stepper):
         if not change["new"]:  # paused or stopped: draw the tree the playing skipped
             self._show_tree(self.step)
 
+    def _on_slider(self, change) -> None:
+        """A step from the slider (keys, drag, Play): board and tables at once, the tree a moment later."""
+        self._defer_tree = True
+        try:
+            self._show(change["new"])
+        finally:
+            self._defer_tree = False
+
     def _show_tree(self, step: int) -> None:
         if not self.tree_box.value:
             self.tree_view.layout.display = "none"
             return
         if self.play.playing and step not in self._trees:
             return  # too slow for a tick of Play: drawn when it pauses (see the module docstring)
+        if step not in self._trees and getattr(self, "_defer_tree", False) and self._draw_tree_later(step):
+            return
         self.tree_view.value = self.tree_png(step)
         self.tree_view.layout.display = None
+
+    def _draw_tree_later(self, step: int) -> bool:
+        """In a running kernel, draw the tree once the slider has rested for TREE_DELAY seconds, so a
+        student pressing the arrow keys gets each board and table at once instead of waiting for a
+        matplotlib drawing per step (0.1-0.5 s); returns False where no event loop runs (plain Python:
+        the tree is drawn at once)."""
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        pending = getattr(self, "_tree_timer", None)
+        if pending is not None:
+            pending.cancel()
+
+        def draw() -> None:
+            self._tree_timer = None
+            if self.step == step and self.drive is None:
+                self._show_tree(step)
+
+        self._tree_timer = loop.call_later(TREE_DELAY, draw)
+        return True

@@ -128,6 +128,7 @@ class PuzzleGame(widgets.VBox):
         self.message_view.add_class("puzzlelib-message")
         self.code_view = widgets.HTML()
         self.code_view.add_class("puzzlelib-code")
+        self.code_view.add_class("puzzlelib-game-code")
         self.code_input = widgets.Text(placeholder="type a game code", continuous_update=False,
                                        layout=widgets.Layout(width="150px"))
         self.code_input.add_class("puzzlelib-code-input")

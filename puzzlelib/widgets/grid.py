@@ -108,7 +108,7 @@ class GridExplorer(Stepper):
         self.grid_view.add_class("puzzlelib-grid")
         self.caption_view = widgets.HTML()
         self.caption_view.add_class("puzzlelib-caption")
-        self.method_menu.observe(lambda _: self._switch(), names="value")
+        self.method_menu.observe(lambda _: self._switch_safely(), names="value")
         self.children = [self.method_menu, self.grid_view, widgets.HTML(legend_html(
             ("start", "goal", "open", "closed", "current", "path"))), self.caption_view, self.controls]
         self.add_class("puzzlelib-grid-explorer")
@@ -139,6 +139,15 @@ class GridExplorer(Stepper):
                 result = exc.result
             self._results[method] = result
         return self._results[method]
+
+    def _switch_safely(self) -> None:
+        """The menu's action: an error (a search that fails on an odd grid) is shown in the caption line
+        instead of vanishing inside the menu's callback."""
+        try:
+            self._switch()
+        except Exception as exc:  # noqa: BLE001 - shown, not swallowed
+            kind = "" if isinstance(exc, PuzzleError) else f"{type(exc).__name__}: "
+            self.caption_view.value = f"<b>Sorry: {escape(kind + str(exc))}</b>"
 
     def _switch(self) -> None:
         steps = self.result.trace.steps

@@ -238,7 +238,7 @@ class WatchTab(Section):
 
     name = "watch"
 
-    def __init__(self):
+    def __init__(self, *, start: bool = True):
         super().__init__("Choose a board, a method and a heuristic, press Search, then step or play the "
                          "search to see the open list, the closed list and the tree grow.")
         self.picker = BoardPicker("8-puzzle, 8 moves to go")
@@ -256,7 +256,14 @@ class WatchTab(Section):
         self.method.observe(self._method_changed, names="value")
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, widgets.HBox([self.method, self.heuristic, self.run_button]), self.explorer_box)
-        self.safely(self.run)
+        if start:
+            self.safely(self.run)
+
+    def show_first_search(self) -> None:
+        """Show the first search if none has run yet (the page runs it when the tab is first opened,
+        so the page itself is ready sooner)."""
+        if self.explorer is None and self.result is None and not self.problem:
+            self.safely(self.run)
 
     def _method_changed(self, change) -> None:
         self.heuristic.disabled = change["new"] == "bfs"  # BFS never looks at a heuristic
@@ -599,11 +606,12 @@ class Playground(widgets.VBox):
     def __init__(self, *, seed=None):
         super().__init__()
         self.play = PlayTab(seed=seed)
-        self.watch = WatchTab()
+        self.watch = WatchTab(start=False)
         self.race = RaceTab()
         self.parity = ParityTab()
         self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
         self.tabs.titles = self.TITLES
+        self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
         self.children = [widgets.HTML(PLAYGROUND_CSS + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"),
                          self.tabs]
         self.add_class("puzzlelib-playground")
