@@ -1,6 +1,13 @@
 """Optimal 15-puzzles in pure Python: pattern databases and fast IDA*, side by side.
 
-Prints, for seeded random 15-puzzles (uniform over solvable boards):
+``--korf``: Korf's 100 standard instances (benchmarks/data/korf100.txt, goal with the blank
+top-left), each solved by IDA* with the mirrored pattern database and checked against its known
+optimal length; prints a cold build of the tables (seconds and peak memory, in a fresh process and
+an empty cache folder), then instances, optimal count, total/median/max seconds and mean nodes
+generated beside the figure Felner, Korf and Hanan published for the same database and lookup.
+Run:  python benchmarks/fifteen_bench.py --korf [--jobs 2] [--partitions 6-6-3,5-5-5]
+
+Without ``--korf`` it prints, for seeded random 15-puzzles (uniform over solvable boards):
 
 1. each pattern database: build time (from its cache header, or timed now), size, load time;
 2. IDA* with each database: median / max seconds and mean nodes to a proved-optimal solution
@@ -18,17 +25,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import statistics
+import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
+from puzzlelib.board import Board
 from puzzlelib.errors import SearchLimitError
-from puzzlelib.pdb import cache_dir, is_cached, load_pattern, partition_cells, pattern_heuristic
+from puzzlelib.pdb import (
+    build_pattern_table,
+    cache_dir,
+    is_cached,
+    load_pattern,
+    partition_cells,
+    pattern_heuristic,
+)
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle
 from puzzlelib.shuffle import random_solvable
 from puzzlelib.strategies import row_by_row
 
-#: Mean nodes for IDA* on random 15-puzzles reported by Felner, Korf and Hanan (2004), as quoted in the issue.
-PUBLISHED_NODES = {"5-5-5": 3.1e6, "6-6-3": 0.62e6}
+#: Felner, Korf and Hanan, "Additive Pattern Database Heuristics", JAIR 22 (2004), their table of
+#: 15-puzzle results (static partitions, the maximum of the regular and the reflected lookup, IDA*
+#: on Korf's 100): mean heuristic of the start boards and mean nodes generated.
+PUBLISHED = {"5-5-5": {"h": 41.562, "nodes": 3_090_405}, "6-6-3": {"h": 42.924, "nodes": 617_555}}
+PUBLISHED_NODES = {name: row["nodes"] for name, row in PUBLISHED.items()}
+KORF_FILE = Path(__file__).resolve().parent / "data" / "korf100.txt"
 
 
 def header_build_seconds(rows, cols, tiles) -> float | None:
@@ -70,6 +94,108 @@ def table(title: str, head: list[str], lines: list[list]) -> None:
             print("  ".join("-" * w for w in widths))
 
 
+def korf_instances() -> list[tuple[int, int, Board]]:
+    """(number, optimal length, board) for Korf's 100, read from benchmarks/data/korf100.txt."""
+    rows = [line.split() for line in KORF_FILE.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    return [(int(r[0]), int(r[1]), Board(4, 4, tuple(int(x) for x in r[2:]))) for r in rows]
+
+
+def _cold_build(name: str, goal: tuple[int, ...]) -> dict:
+    """Build every table of one partition from nothing, in this (fresh) process: seconds and peak RSS."""
+    started, cpu = time.perf_counter(), time.process_time()
+    sizes = []
+    for group in partition_cells(4, 4, name, goal):
+        t0 = time.perf_counter()
+        build_pattern_table(4, 4, goal, group, progress=False)
+        sizes.append((len(group), round(time.perf_counter() - t0, 2)))
+    return {"seconds": time.perf_counter() - started, "cpu": time.process_time() - cpu, "parts": sizes,
+            "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def _solve_korf(job: tuple[str, int, int, tuple[int, ...]]) -> dict:
+    """One instance, in a worker process: the tables come from the cache the parent filled."""
+    name, number, optimal, tiles = job
+    goal = Board.goal(4, 4, "blank-first")
+    h = _worker_heuristic(name)
+    board = Board(4, 4, tiles)
+    cpu, wall = time.process_time(), time.perf_counter()
+    r = solve_idastar_puzzle(board, goal, h, time_limit=3600)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    if board.apply(r.moves) != goal:
+        raise SystemExit(f"instance {number}: the moves do not reach the goal")
+    return {"number": number, "length": r.length, "optimal": optimal, "expanded": r.nodes_expanded,
+            "generated": r.nodes_generated, "seconds": wall, "cpu": cpu, "h0": h(board)}
+
+
+_HEURISTICS: dict = {}
+
+
+def _worker_heuristic(name: str):
+    if name not in _HEURISTICS:
+        h = pattern_heuristic(4, 4, name, Board.goal(4, 4, "blank-first"), progress=False)
+        h.fast_tables()
+        _HEURISTICS[name] = h
+    return _HEURISTICS[name]
+
+
+def korf(args) -> int:
+    """The --korf benchmark (see the module docstring)."""
+    names = [n.strip() for n in args.partitions.split(",") if n.strip()]
+    goal = Board.goal(4, 4, "blank-first").tiles
+    instances = korf_instances()
+    print(f"Korf's 100 (R. Korf 1985; {KORF_FILE.relative_to(KORF_FILE.parents[2])}), goal with the blank "
+          f"top-left; IDA* with the mirrored pattern database; {args.jobs} worker process(es) on "
+          f"{os.cpu_count()} cores (load average before: {os.getloadavg()[0]:.1f}; the machine may be shared)")
+    builds = {}
+    with tempfile.TemporaryDirectory() as empty, ProcessPoolExecutor(1) as fresh:
+        os.environ["PUZZLELIB_CACHE_DIR"] = empty  # the cold build sees no table at all
+        for name in names:
+            builds[name] = fresh.submit(_cold_build, name, goal).result()
+    if args.cache:
+        os.environ["PUZZLELIB_CACHE_DIR"] = args.cache
+    else:
+        os.environ.pop("PUZZLELIB_CACHE_DIR", None)
+    for name in names:  # fill the cache once, so the workers only load
+        pattern_heuristic(4, 4, name, goal, progress=not args.quiet)
+
+    lines, failures = [], 0
+    for name in names:
+        started = time.perf_counter()
+        jobs = [(name, number, optimal, board.tiles) for number, optimal, board in instances[: args.instances]]
+        with ProcessPoolExecutor(args.jobs) as pool:
+            runs = []
+            for run in pool.map(_solve_korf, jobs):
+                runs.append(run)
+                if not args.quiet:
+                    print(f"  {name} #{run['number']:3d}: {run['length']} moves (known {run['optimal']}), "
+                          f"{run['generated']:>10,} generated, {run['seconds']:6.2f} s", flush=True)
+        elapsed = time.perf_counter() - started
+        optimal = sum(r["length"] == r["optimal"] for r in runs)
+        failures += len(runs) - optimal
+        secs = [r["seconds"] for r in runs]
+        mean_gen = statistics.mean(r["generated"] for r in runs)
+        published = PUBLISHED.get(name)
+        lines.append([
+            name, f"{len(runs)}", f"{optimal}/{len(runs)}", f"{elapsed:.1f}", f"{sum(secs):.1f}",
+            f"{sum(r['cpu'] for r in runs):.1f}", f"{max(r['cpu'] for r in runs):.2f}",
+            f"{statistics.median(secs):.2f}", f"{max(secs):.2f}",
+            f"{statistics.mean(r['h0'] for r in runs):.3f}" + (f" ({published['h']})" if published else ""),
+            f"{mean_gen:,.0f}", f"{published['nodes']:,}" if published else "-",
+            f"{mean_gen / published['nodes']:.2f}" if published else "-",
+            f"{builds[name]['seconds']:.1f}", f"{builds[name]['cpu']:.1f}", f"{builds[name]['peak_mib']:.0f}",
+        ])
+    table("IDA* on Korf's 100 (seconds: wall clock per instance, 'all s' the whole run; cpu s: the processor "
+          "time the solves took, what an unshared machine would show)",
+          ["db", "boards", "optimal", "all s", "sum s", "cpu s", "max cpu s", "median s", "max s", "mean h (paper)",
+           "mean generated", "paper", "ratio", "build s", "build cpu s", "build MiB"], lines)
+    print("\npaper: A. Felner, R. E. Korf, S. Hanan, 'Additive Pattern Database Heuristics', JAIR 22 (2004),\n"
+          "table of 15-puzzle results (static 5-5-5 / 6-6-3 partitions, max of regular and reflected lookup):\n"
+          + "; ".join(f"{n}: h {p['h']}, {p['nodes']:,} nodes" for n, p in PUBLISHED.items())
+          + ".\nbuild: the tables of each partition built from nothing in a fresh process, (tiles, seconds): "
+          + "; ".join(f"{n} {b['parts']}" for n, b in builds.items()))
+    return 1 if failures else 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=50, help="random 15-puzzles (default 50)")
@@ -82,7 +208,15 @@ def main(argv=None) -> int:
     parser.add_argument("--no-mirror-too", action="store_true",
                         help="also run each database without the mirrored lookup")
     parser.add_argument("--quiet", action="store_true", help="no progress bars, no per-board lines")
+    parser.add_argument("--korf", action="store_true", help="Korf's 100 instances instead of random boards")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes for --korf (default 2)")
+    parser.add_argument("--instances", type=int, default=100, help="first N of Korf's 100 (default all)")
+    parser.add_argument("--cache", default=None, help="cache folder for --korf (default: the usual one)")
     args = parser.parse_args(argv)
+    if args.korf:
+        if "--partitions" not in (argv if argv is not None else __import__("sys").argv):
+            args.partitions = "6-6-3"
+        return korf(args)
 
     names = [n.strip() for n in args.partitions.split(",") if n.strip()]
     boards = [random_solvable(4, 4, seed=args.seed + i) for i in range(args.boards)]

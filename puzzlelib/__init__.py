@@ -5,7 +5,7 @@ Only light modules are imported here (no matplotlib, ipywidgets, pandas or netwo
 ``puzzlelib.widgets`` and tables in ``puzzlelib.compare``.
 """
 
-# --- foundation (lead) ---
+# Boards, their parity and shuffles.
 from puzzlelib.board import Board
 from puzzlelib.errors import (
     InvalidBoardError,
@@ -30,14 +30,15 @@ from puzzlelib.shuffle import (
     random_walk,
 )
 
-# --- search (search helper) ---
+# Problems, heuristics and the search engine.
 # isort: split
 from puzzlelib.heuristics import HEURISTICS, get_heuristic
 from puzzlelib.problems import GridProblem, Problem, PuzzleProblem, ant_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search import explore, solve
+from puzzlelib.search.plan import plan_solution
 
-# --- beyond the 8-puzzle (fifteen helper) ---
+# Larger boards: the tuned IDA* and the solvers that do not search.
 # isort: split
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle
 from puzzlelib.strategies import row_by_row, undo_shuffle
@@ -47,11 +48,29 @@ _LAZY_NUMPY_NAMES = {"distance_table": "puzzlelib.statespace", "DistanceTable": 
                      "pattern_heuristic": "puzzlelib.pdb", "PDBHeuristic": "puzzlelib.pdb"}
 
 
+__all__ = [
+    "Board",
+    "PuzzleError", "InvalidBoardError", "InvalidMoveError", "UnsolvableError", "SearchLimitError",
+    "check_solvable", "explain_solvability", "inversions", "is_solvable", "make_solvable", "polarity",
+    "fisher_yates", "naive_swap_distribution", "naive_swap_shuffle", "random_solvable", "random_walk",
+    "HEURISTICS", "get_heuristic",
+    "Problem", "GridProblem", "PuzzleProblem", "ant_problem",
+    "SearchResult", "SearchTrace",
+    "solve", "explore", "plan_solution", "solve_idastar_puzzle", "row_by_row", "undo_shuffle",
+    *_LAZY_NUMPY_NAMES,
+]
+
+
 def __getattr__(name):
     if name in _LAZY_NUMPY_NAMES:
         import importlib
 
         return getattr(importlib.import_module(_LAZY_NUMPY_NAMES[name]), name)
     raise AttributeError(f"module 'puzzlelib' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))
+
 
 __version__ = "0.1.0"

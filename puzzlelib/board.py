@@ -29,8 +29,8 @@ from functools import cache
 
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, plural, short_repr
 
-__all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "goal_tiles",
-           "coerce_moves"]
+__all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
+           "goal_tiles", "coerce_moves"]
 
 MOVES: tuple[str, ...] = ("U", "D", "L", "R")
 """Every move, in the order :meth:`Board.moves` lists them."""
@@ -73,6 +73,28 @@ def move_table(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
                 options.append((move, nr * cols + nc))
         table.append(tuple(options))
     return tuple(table)
+
+
+_SWAP_CACHE: dict[int, tuple[bytes, ...]] = {}
+
+
+def swap_tables(size: int) -> tuple[bytes, ...]:
+    """``swap[t]`` is a ``bytes.translate`` table exchanging the values 0 and ``t``.
+
+    Swapping the *values* 0 and t in a state swaps the *cells* of the blank and tile t, which is
+    exactly one slide, done in C: the searches keep a board as ``bytes`` and move with
+    ``state.translate(swap[tile])``.
+    """
+    tables = _SWAP_CACHE.get(size)
+    if tables is None:
+        identity = list(range(256))
+        built = []
+        for t in range(size):
+            table = identity[:]
+            table[0], table[t] = t, 0
+            built.append(bytes(table))
+        tables = _SWAP_CACHE[size] = tuple(built)
+    return tables
 
 
 def coerce_moves(moves, where: str = "this function") -> list[str]:
@@ -728,7 +750,7 @@ class Board:
         """Sum over tiles of rows plus columns between each tile and its goal cell.
 
         The blank is left out, which keeps this a lower bound on the moves still needed. ``count_blank=True``
-        adds the blank's own distance, as one of the source documents does: a fine score, but it can
+        adds the blank's own distance, as the ant post does: a fine score, but it can
         overestimate, so it is never used where an optimal answer is promised.
         """
         target = self.resolve_goal(goal).to_positions()

@@ -124,9 +124,12 @@ def solve_command(args: argparse.Namespace) -> int:
     board = Board.parse(args.board)
     goal = parse_goal(args.goal, board)
     try:
-        result = solve(board, goal, method=args.method, heuristic=args.heuristic, weight=args.weight,
-                       weight_h=args.weight_h, weight_g=args.weight_g, max_nodes=args.max_nodes,
-                       time_limit=args.time_limit, max_depth=args.max_depth)
+        if args.method.strip().lower() == "auto":
+            result = _solve_auto(board, goal, args)
+        else:
+            result = solve(board, goal, method=args.method, heuristic=args.heuristic, weight=args.weight,
+                           weight_h=args.weight_h, weight_g=args.weight_g, max_nodes=args.max_nodes,
+                           time_limit=args.time_limit, max_depth=args.max_depth)
     except SearchLimitError as exc:
         stats = {"solved": False, "error": " ".join(str(exc).split()), **exc.stats}
         if args.json:
@@ -150,12 +153,27 @@ def solve_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _solve_auto(board: Board, goal: Board, args: argparse.Namespace):
+    """``--method auto``: the game's hint planner, which picks methods and budgets by board size."""
+    from puzzlelib.search import solve
+    from puzzlelib.search.plan import plan_solution
+
+    chosen = [f"--{name.replace('_', '-')}" for name in ("max_nodes", "time_limit", "max_depth")
+              if getattr(args, name) is not None]
+    if chosen:
+        raise PuzzleError(f"--method auto picks its own budgets per attempt; leave out {', '.join(chosen)} "
+                          "or name a method such as --method idastar")
+    plan = plan_solution(board, goal)
+    return plan.result if plan.result is not None else solve(board, goal)  # already at the goal
+
+
 def add_solve_command(sub) -> None:
     p = sub.add_parser("solve", help="solve a board and print the moves, the tiles slid and the statistics")
     p.add_argument("board", help='the board, e.g. "8 6 7 / 2 5 4 / 3 0 1"')
     p.add_argument("--goal", help="a layout name (standard, blank-first, snail) or a board")
     p.add_argument("--method", default="astar",
-                   help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row (a*, ida* also work)")
+                   help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row (a*, ida* also work), "
+                        "or auto: the game's hint planner (optimal where its budgets allow, else a good plan)")
     p.add_argument("--heuristic", default="manhattan",
                    help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")
     p.add_argument("--weight", type=_real, default=2.0, help="weighted A*'s factor on h (default 2)")
@@ -235,7 +253,7 @@ def pdb_command(args: argparse.Namespace) -> int:
     with _cache_folder(args.cache_dir):
         rows, cols = parse_size(args.size or "4")
         goal = parse_goal(args.goal, Board.goal(rows, cols))
-        name = args.partition or best_partition(rows, cols, goal)
+        name = args.partition or best_partition(rows, cols, goal, cached_only=False)  # the best, built if missing
         h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
         folder = str(cache_dir())
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),

@@ -17,7 +17,7 @@ from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
 from puzzlelib.result import SearchResult
 
-__all__ = ["compare", "method_specs", "COLUMNS"]
+__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
 
 NO_HEURISTIC = ("bfs", "row_by_row")
 """Methods that ignore the heuristic (their label does not name one)."""
@@ -139,3 +139,86 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
             frame[name] = None
     extra = [c for c in frame.columns if c not in COLUMNS]
     return frame[COLUMNS + extra]
+
+
+# --------------------------------------------------------------------------- reading a race
+def summarize(df, depth: str = "depth"):
+    """One row per method of a :func:`compare` table whose ``depth`` column holds each board's true
+    distance: median boards expanded, most boards in memory, seconds in all, extra moves in all, boards
+    not solved shortest, median effective branching factor b*.
+    """
+    extra = df["length"] - df[depth]
+    table = df.assign(extra_moves=extra).groupby("label", sort=False).agg(
+        median_expanded=("nodes_expanded", "median"),
+        most_in_memory=("max_memory_nodes", "max"),
+        seconds_in_all=("seconds", "sum"),
+        extra_moves_in_all=("extra_moves", "sum"),
+        boards_not_shortest=("extra_moves", lambda s: int((s > 0).sum())),
+        b_star=("branching_factor", "median"),
+    )
+    return table.round({"seconds_in_all": 2, "b_star": 2}).astype({"median_expanded": int, "most_in_memory": int,
+                                                                   "extra_moves_in_all": int})
+
+
+def growth_per_move(df, space_size: int, *, depth: str = "depth", min_depth: int = 8, ceiling: float = 0.2,
+                    baseline: str = "bfs"):
+    """How many times each method's median work multiplies per extra move of solution depth.
+
+    A straight line is fitted to log10(median boards expanded) against depth, over the depths from
+    ``min_depth`` up to the deepest where ``baseline`` expanded less than ``ceiling`` of the
+    ``space_size`` boards: further down, every method runs into the end of the state space (BFS cannot
+    expand more boards than exist) and the fit would measure the ceiling, not the method. Returns
+    ``(growth, depths)``: a Series sorted from steepest to flattest, and the depths used.
+    """
+    import numpy as np
+    import pandas as pd
+
+    medians = df.pivot_table(index=depth, columns="label", values="nodes_expanded", aggfunc="median")
+    open_space = medians[baseline] < ceiling * space_size if baseline in medians else medians.index >= 0
+    depths = [d for d in medians.index[open_space] if d >= min_depth]
+    if len(depths) < 2:
+        raise PuzzleError(f"need two depths from {min_depth} on where {baseline} stays under {ceiling:.0%} of "
+                          "the space to fit a growth rate; add boards at more depths")
+    rows = medians.loc[depths]
+    growth = {label: 10 ** np.polyfit(rows.index, np.log10(rows[label]), 1)[0] for label in rows.columns}
+    series = pd.Series(growth, name="work multiplies per extra move").sort_values(ascending=False).round(2)
+    return series, depths
+
+
+def conclusions(df, depth: str = "depth") -> list[str]:
+    """Sentences a teacher can draw from a race of lesson 7's methods, each printed from the table.
+
+    Methods missing from the table are left out of the sentences that need them.
+    """
+    summary = summarize(df, depth)
+    deepest_depth = int(df[depth].max())
+    deepest = df[df[depth] == deepest_depth].groupby("label")["nodes_expanded"].median()
+    labels = set(summary.index)
+    n = df["board_index"].nunique()
+    out = []
+    exact = [label for label in summary.index if df.loc[df["label"] == label, "optimal"].astype(bool).all()]
+    if {"bfs", "astar (linear_conflict)"} <= labels:
+        out.append(f"**Shortest is affordable.** {', '.join(exact)} returned the true distance on all {n} boards; at "
+                   f"depth {deepest_depth} A* with linear conflict expanded "
+                   f"{deepest['bfs'] / deepest['astar (linear_conflict)']:,.0f} times fewer boards than BFS.")
+    guesses = [g for g in ("misplaced", "manhattan", "linear_conflict") if f"astar ({g})" in labels]
+    if len(guesses) > 1:
+        counts = ", ".join(f"{deepest[f'astar ({g})']:,.0f} with {g.replace('_', ' ')}" for g in guesses)
+        out.append(f"**The guess matters.** At depth {deepest_depth} A* expanded a median of {counts}.")
+    quick = [label for label in ("greedy (manhattan)", "scored (ant post)", "wastar (manhattan)") if label in labels]
+    if quick and "astar (manhattan)" in labels:
+        missed = "; ".join(f"{label} on {summary.loc[label, 'boards_not_shortest']} "
+                           f"({summary.loc[label, 'extra_moves_in_all']} extra moves in all)" for label in quick)
+        work = ", ".join(f"{deepest[label]:,.0f}" for label in quick)
+        out.append(f"**No guarantee, less work.** Boards where the solution was not shortest: {missed}. At depth "
+                   f"{deepest_depth} they expanded {work} boards, against {deepest['astar (manhattan)']:,.0f} for "
+                   "A* with Manhattan.")
+    if "wastar (manhattan)" in labels:
+        rows = df[df["label"] == "wastar (manhattan)"]
+        out.append(f"**Weighted A\\* keeps its promise.** Its longest solution was "
+                   f"{(rows['length'] / rows[depth]).max():.2f} times the shortest (the bound is 2).")
+    if {"bfs", "astar (linear_conflict)", "idastar (manhattan)"} <= labels:
+        out.append(f"**Memory.** BFS held up to {summary.loc['bfs', 'most_in_memory']:,} boards at once, A* with "
+                   f"linear conflict {summary.loc['astar (linear_conflict)', 'most_in_memory']:,}, IDA* never more "
+                   f"than {summary.loc['idastar (manhattan)', 'most_in_memory']:,} (its path).")
+    return out

@@ -23,20 +23,22 @@ Distances up to 3 x 3 come from a complete breadth-first table; larger boards ar
 pattern databases of :mod:`puzzlelib.pdb` when they are built (else Manhattan distance with linear
 conflicts) within :data:`CHECK_SECONDS`.
 
-==============================  ============================================================
-checker                         what it checks
-==============================  ============================================================
-:func:`check_solution`          a sequence of moves (or tiles slid) from a board to its goal
-:func:`check_heuristic`         admissibility and consistency on all 181,440 8-puzzle boards
-:func:`check_grid_path`         the ant's walk on a grid (lesson 1)
-:func:`check_greedy_trap`       a grid on which the greedy step fails but BFS does not (lesson 1)
-:func:`check_positions`         the position-array notation of a board (lesson 2)
-:func:`check_state_count`       how many boards of a shape can be reached (lesson 2)
-:func:`check_inversions`        an inversion count (lesson 3)
-:func:`check_solvability_rule`  a student's ``is_solvable`` against exhaustive search (lesson 3)
-:func:`check_distance`          how many moves a board is from its goal (lesson 4)
-:func:`check_bfs`               a student's own breadth-first search, on boards of every depth (lesson 4)
-==============================  ============================================================
+======================================  ============================================================
+checker                                 what it checks
+======================================  ============================================================
+:func:`check_solution`                  a sequence of moves (or tiles slid) from a board to its goal
+:func:`check_heuristic`                 admissibility and consistency on all 181,440 8-puzzle boards
+:func:`check_grid_path`                 the ant's walk on a grid (lesson 1)
+:func:`check_greedy_trap`               a grid on which the greedy step fails but BFS does not (lesson 1)
+:func:`check_positions`                 the position-array notation of a board (lesson 2)
+:func:`check_state_count`               how many boards of a shape can be reached (lesson 2)
+:func:`check_inversions`                an inversion count (lesson 3)
+:func:`check_solvability_rule`          a student's ``is_solvable`` against exhaustive search (lesson 3)
+:func:`check_parity_counterexample`     a board on which the odd-width parity rule is wrong (lesson 3)
+:func:`check_distance`                  how many moves a board is from its goal (lesson 4)
+:func:`check_bfs`                       a student's own breadth-first search, on boards of every depth (lesson 4)
+:func:`check_bfs_estimate`              a prediction of how many boards BFS expands (lesson 4)
+======================================  ============================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` live here too:
 :func:`depth_first_path` (exhaustive search in a fixed direction order, the first path it meets) and
@@ -60,6 +62,7 @@ from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.errors import plural as _plural
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
+from puzzlelib.search.walks import depth_first_path, greedy_walk  # lesson 1 imports them from here
 
 __all__ = [
     "Check",
@@ -72,8 +75,10 @@ __all__ = [
     "check_state_count",
     "check_inversions",
     "check_solvability_rule",
+    "check_parity_counterexample",
     "check_distance",
     "check_bfs",
+    "check_bfs_estimate",
     "depth_first_path",
     "greedy_walk",
 ]
@@ -523,7 +528,6 @@ def check_heuristic(h: Callable, goal=None) -> Check:
     """
     import numpy as np
 
-    from puzzlelib.heuristics import check_heuristic_value
     from puzzlelib.statespace import neighbour_table, rank_permutations
 
     _callable(h, "a function h(board) that returns a number", "define it with def h(board): ... and pass h")
@@ -531,22 +535,9 @@ def check_heuristic(h: Callable, goal=None) -> Check:
     if (goal.rows, goal.cols) != (3, 3):
         raise _Junk("a 3 x 3 goal", goal, message=f"expected a 3 x 3 goal, got a {goal.rows} x {goal.cols} board.")
     table, ranks, perms, true, boards = _solvable_boards(goal)
-    two_args = _call_with_goal(h)
-    values = np.empty(len(ranks), dtype=np.float64)
-    for i, b in enumerate(boards):
-        try:
-            v = h(b, goal) if two_args else h(b)
-        except Exception as exc:  # the student's code: report whatever it raised, on which board
-            return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
-                          "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
-        try:  # the rule solve() applies to every heuristic value: a finite number >= 0
-            check_heuristic_value(v, "h", b)
-            values[i] = float(v)
-        except (PuzzleError, TypeError, ValueError, OverflowError):
-            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
-            return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
-                          "number of 0 or more (its estimate of the moves still needed).",
-                          "return a count of moves (an int)", board=b)
+    values = _heuristic_values(h, goal)
+    if isinstance(values, Check):
+        return values
     n = len(ranks)
     order = np.lexsort((ranks, true))  # nearest the goal first, then rank order
     over = values > true
@@ -607,50 +598,6 @@ def _grid(grid) -> GridProblem:
     raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
 
 
-def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
-    """The first path an exhaustive depth-first search meets, trying directions in ``order``.
-
-    It never revisits a cell already on the current path, and it stops at the first path that reaches
-    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
-    """
-    path = [problem.initial]
-
-    def extend(cell) -> bool:
-        if problem.is_goal(cell):
-            return True
-        for move in order:
-            if move in problem.actions(cell):
-                nxt = problem.result(cell, move)
-                if nxt not in path:
-                    path.append(nxt)
-                    if extend(nxt):
-                        return True
-                    path.pop()
-        return False
-
-    return path if extend(problem.initial) else []
-
-
-def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:
-    """Always step to the neighbour with the smallest Manhattan distance to the goal (ties: U D L R order).
-
-    The walk has no memory, and stops when no neighbour is closer than where it stands (a dead end
-    behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
-    succeeded when its last cell is the goal.
-    """
-    max_steps = problem.rows * problem.cols if max_steps is None else max_steps
-    walk = [problem.initial]
-    while not problem.is_goal(walk[-1]) and len(walk) <= max_steps:
-        options = [problem.result(walk[-1], m) for m in problem.actions(walk[-1])]
-        if not options:
-            break
-        best = min(options, key=problem.h)
-        if problem.h(best) >= problem.h(walk[-1]):
-            break  # stuck: every step leads away from the food
-        walk.append(best)
-    return walk
-
-
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
 _WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell numbers such as [2, 5, 8]"
 
@@ -700,7 +647,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
 
-    ``path`` is directions (``"DD"``), cell numbers in the documents' 1..9 numbering (``[2, 5, 8]``, the
+    ``path`` is directions (``"DD"``), cell numbers in the ant post's 1..9 numbering (``[2, 5, 8]``, the
     start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
     """
     from puzzlelib.search import solve
@@ -736,12 +683,19 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
 
 
 @_checker
-def check_greedy_trap(grid) -> Check:
-    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds."""
+def check_greedy_trap(grid, *, max_cells: int | None = None) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds.
+
+    ``max_cells`` caps the grid's size, so that a lesson can ask for a trap smaller than the one it shows.
+    """
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     problem = _grid(grid)
+    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
+        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
+                      f"exercise asks for one of at most {max_cells} cells.",
+                      "a small grid can hold a trap too: what must surround the ant for every step to lead away?")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
@@ -808,7 +762,7 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
             why = f"is one cell wide: the tiles never change order, so only the blank's {n} places can be reached."
         return _right(f"a {rows} x {cols} board {why}", details={"reachable": truth})
     if answer == everything and everything != truth:
-        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure one document prints.",
+        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure the three-methods post prints.",
                       "can every arrangement be reached from the goal? think about parity"
                       if min(rows, cols) >= 2 else "on a board one cell wide, can two tiles ever pass each other?")
     hint = (f"start from {n}! (math.factorial({n})) and think about parity" if min(rows, cols) >= 2
@@ -883,6 +837,34 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                   details={"checked": checked})
 
 
+@_checker
+def check_parity_counterexample(board) -> Check:
+    """Right when the odd-width rule ("solvable exactly when the inversion count is even") is wrong for ``board``.
+
+    The rule is exact on boards of odd width, so a counterexample must have an even width; the check says
+    what the rule predicts and what is true, and never shows a counterexample itself.
+    """
+    board = _as_board(board)
+    inv = inversions(board)
+    predicted = inv % 2 == 0
+    truth = is_solvable(board)
+    said = "solvable" if predicted else "unsolvable"
+    details = {"inversions": inv, "rule_says_solvable": predicted, "solvable": truth}
+    if predicted != truth:
+        return _right(f"this board has {_plural(inv, 'inversion')}, so the odd-width rule calls it {said}, but it "
+                      f"is {'solvable' if truth else 'unsolvable'}. On a board {board.cols} wide the blank's row "
+                      "counts too: explain_solvability(board) shows the sums.", board=board, details=details)
+    if board.cols % 2:
+        return _wrong(f"this board is {board.cols} wide, an odd width, and there the rule is always right "
+                      f"({_plural(inv, 'inversion')}: {said}, as it really is).",
+                      "try a board with an even number of columns, such as 4 x 4 or 2 x 4", board=board,
+                      details=details)
+    return _wrong(f"the rule gets this one right: {_plural(inv, 'inversion')}, so it says {said}, and the board "
+                  f"really is {said}.",
+                  "on an even width a slide up or down changes the inversion count by an odd number: what happens "
+                  "to the count when the blank leaves the bottom row?", board=board, details=details)
+
+
 # --------------------------------------------------------------------------- lesson 4: distances
 @_checker
 def check_distance(board, answer, goal=None) -> Check:
@@ -907,6 +889,40 @@ def check_distance(board, answer, goal=None) -> Check:
     direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
     return _wrong(f"{answer} is {direction}.",
                   "breadth-first search from the goal reaches this board at its true depth", board=board)
+
+
+@_checker
+def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Check:
+    """Judge a *prediction* of how many boards breadth-first search expands before it solves ``board``.
+
+    Right when the answer is within ``factor`` of the truth (either way): an estimate from the level sizes
+    a lesson shows, not a count to look up. The truth is measured by running
+    ``solve(board, goal, method="bfs")``; the verdict tells it only once the answer is close enough, and
+    otherwise says which way the guess is off.
+    """
+    from puzzlelib.search import solve
+
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    answer = _whole_number(answer, "a whole number of boards")
+    factor = _real_number(factor, "a factor such as 2")
+    if factor < 1:
+        raise _Junk("", None, message=f"the factor must be at least 1, got {factor:g}.")
+    if board.size > _WHOLE_SPACE_CELLS:
+        raise _Junk("", None, message="breadth-first search is only measured here on boards up to 3 x 3.")
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach that goal, so BFS would expand every board it can reach.",
+                      explain_solvability(board, goal), board=board)
+    truth = solve(board, goal, method="bfs").nodes_expanded
+    details = {"expanded": truth, "yours": answer}
+    if truth / factor <= answer <= truth * factor:
+        return _right(f"BFS expands {truth:,} boards here; your estimate of {answer:,} is within a factor of "
+                      f"{factor:g}.", details=details)
+    way = (f"too low: BFS expands more than {factor:g} times that many boards here" if answer < truth
+           else f"too high: BFS expands fewer than 1/{factor:g} of that many boards here")
+    return _wrong(f"{answer:,} is {way}.",
+                  "add up the level sizes from the start up to the board's distance: BFS expands every board on "
+                  "the levels before the goal's", details=details)
 
 
 def _bfs_test_boards() -> list[Board]:
@@ -984,7 +1000,7 @@ __all__ += ["check_score_trap", "check_branching_factor"]
 def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank", goal=None, **options) -> Check:
     """Right when ``method`` returns a solution of ``board`` that is longer than the shortest one.
 
-    Lesson 5 uses it with the documents' scored search (``score * 2 + step``, the blank counted in the
+    Lesson 5 uses it with the ant post's scored search (``score * 2 + step``, the blank counted in the
     score), lesson 7 with greedy best-first search: a good-looking score is not a guarantee.
     ``options`` go to :func:`puzzlelib.solve` (for example ``weight_h=1``); the search gets a budget
     of 200,000 expansions unless ``max_nodes`` is given.
@@ -1055,3 +1071,320 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
                   f"{size:,.0f} nodes, not {generated + 1:,}.",
                   "the tree size grows with b: halve the interval between a b that is too small and one that is "
                   "too large until they agree to two decimals (bisection)", details=details)
+
+
+# --------------------------------------------------------------------------- lessons 5-9: judged exercises
+__all__ += ["check_close_trap", "check_better_heuristic", "check_inconsistent_heuristic", "check_more_expanded",
+            "check_memory_cap", "check_weight"]
+
+
+@_checker
+def check_close_trap(board, max_moves: int = 12, method: str = "scored", heuristic="manhattan+blank", goal=None,
+                     **options) -> Check:
+    """Right when ``board`` is at most ``max_moves`` from its goal and ``method`` still returns a longer solution.
+
+    Far from the goal a score misleads often (lesson 5 prints the rate); near the goal it rarely does, so
+    finding such a board asks the student to think about *where* a score goes wrong. The verdict never
+    names a board that works.
+
+    >>> check_close_trap("1 5 2 / 8 0 3 / 4 7 6", max_moves=8).ok
+    True
+    >>> bool(check_close_trap("1 2 3 / 4 5 6 / 7 0 8"))
+    False
+    """
+    try:
+        board = _as_board(board)
+    except PuzzleError as exc:
+        return (_wrong(str(exc), "type a board such as Board.parse('1 2 3 / 4 0 6 / 7 5 8')"))
+    found = check_score_trap(board, method=method, heuristic=heuristic, goal=goal, **options)
+    best = found.details.get("optimal")
+    if best is not None and best > max_moves:
+        return (_wrong(f"this board is {_plural(best, 'move')} from the goal; the task is a board at most "
+                                f"{max_moves} moves away.",
+                                "start from the goal and make a few moves, then test; most near boards do not "
+                                "fool the search, so think about which ones could", board=board,
+                                details=found.details))
+    if not found.ok and best is not None:  # near enough, but not fooled: a hint about where to look instead
+        return _wrong(found.message, "near the goal only a few boards mislead it: look for one where the move that "
+                      "looks best must later be undone", board=board, details=found.details)
+    return found
+
+
+def _heuristic_values(h: Callable, goal: Board):
+    """``h`` on every solvable 3 x 3 board, or the Check that says why it could not be evaluated.
+
+    Every value must pass the rule :func:`puzzlelib.solve` applies (a finite number of 0 or more), so a
+    checker never calls admissible a heuristic that a search would refuse.
+    """
+    import numpy as np
+
+    from puzzlelib.heuristics import check_heuristic_value
+
+    _table, _ranks, _perms, _true, boards = _solvable_boards(goal)
+    two_args = _call_with_goal(h)
+    values = np.empty(len(boards))
+    for i, b in enumerate(boards):
+        try:
+            v = h(b, goal) if two_args else h(b)
+        except Exception as exc:  # the student's code: say what it raised, and where
+            return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
+                          "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
+        try:
+            check_heuristic_value(v, "h", b)
+            values[i] = float(v)
+        except (PuzzleError, TypeError, ValueError, OverflowError):
+            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
+            return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
+                          "number of 0 or more (its estimate of the moves still needed).",
+                          "return a count of moves (an int)", board=b)
+    return values
+
+
+@_checker
+def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
+    """Right when ``h`` is admissible on every 8-puzzle board and *dominates* ``than``: never below it,
+    above it on some boards (so A* with ``h`` expands no more boards, and usually fewer).
+
+    >>> from puzzlelib import HEURISTICS
+    >>> check_better_heuristic(HEURISTICS["manhattan"]).ok, check_better_heuristic(lambda b: 0).ok
+    (True, False)
+    """
+    from puzzlelib.heuristics import HEURISTICS
+
+    if not callable(h):
+        return (_wrong(f"expected a function h(board), got {type(h).__name__}.",
+                                "define it with def my_h(board): ... and pass my_h"))
+    base = HEURISTICS[than] if isinstance(than, str) else than
+    name = than if isinstance(than, str) else getattr(than, "__name__", "the other heuristic")
+    goal = _goal_for(Board.goal(3, 3), goal)
+    admissible = check_heuristic(h, goal)
+    if not admissible.ok and admissible.details.get("consistent") is not False:
+        return (admissible)
+    mine, theirs = _heuristic_values(h, goal), _heuristic_values(base, goal)
+    boards = _solvable_boards(goal)[4]
+    if isinstance(mine, Check):
+        return (mine)
+    below = mine < theirs
+    if below.any():
+        i = int(below.nonzero()[0][0])
+        return (_wrong(f"admissible, but below {name} on {int(below.sum()):,} boards, for example this one "
+                                f"(yours {mine[i]:g}, {name} {theirs[i]:g}).",
+                                f"a better guess is never lower than {name} on any board", board=boards[i],
+                                details={"below": int(below.sum())}))
+    above = int((mine > theirs).sum())
+    if not above:
+        return (_wrong(f"admissible, and equal to {name} on every board: no better yet.",
+                                "count something that must still be fixed beyond what it counts",
+                                details={"above": 0}))
+    return (_right(f"admissible on all {len(mine):,} boards, never below {name}, and above it on "
+                            f"{above:,} of them: A* with yours expands no more boards than with {name}.",
+                            details={"above": above, "mean_h": float(mine.mean())}))
+
+
+@_checker
+def check_inconsistent_heuristic(h: Callable, goal=None) -> Check:
+    """Right when ``h`` is admissible on every 8-puzzle board but *not* consistent (somewhere one move
+    makes it drop by more than 1): the case where A* has to re-open closed boards.
+
+    >>> check_inconsistent_heuristic(lambda b: b.manhattan()).ok
+    False
+    """
+    if not callable(h):
+        return (_wrong(f"expected a function h(board), got {type(h).__name__}.",
+                                "define it with def my_h(board): ... and pass my_h"))
+    found = check_heuristic(h, goal)
+    if found.ok:
+        return (_wrong("your heuristic is admissible and consistent: along every move it drops by at "
+                                "most 1. The task is one that drops by more somewhere, and still never overestimates.",
+                                "mix two admissible guesses so that neighbouring boards get very different values",
+                                details=found.details))
+    if found.details.get("consistent") is False:
+        return (_right(found.message.replace("but not consistent", "and not consistent, as asked"),
+                                board=found.board, details=found.details))
+    return (found)
+
+
+@_checker
+def check_more_expanded(board_a, board_b, answer, method: str = "astar", heuristic="manhattan", goal=None) -> Check:
+    """A prediction: ``answer`` ("A" or "B") names the board on which ``method`` expands more boards.
+
+    The counts are shown only once an A or a B has been given.
+
+    >>> check_more_expanded("1 2 3 / 4 5 6 / 7 0 8", "1 2 3 / 4 5 6 / 0 7 8", "B").ok
+    True
+    """
+    from puzzlelib.search import solve
+
+    choice = str(answer).strip().upper() if isinstance(answer, str) else ""
+    if choice not in ("A", "B"):
+        return (_wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
+                                "decide before you run anything: which board leaves the guess further from the truth?"))
+    a, b = _as_board(board_a), _as_board(board_b)
+    runs = {name: solve(board, goal, method=method, heuristic=heuristic, max_nodes=500_000)
+            for name, board in (("A", a), ("B", b))}
+    n = {name: r.nodes_expanded for name, r in runs.items()}
+    details = {"A": n["A"], "B": n["B"]}
+    if n["A"] == n["B"]:
+        return (_right(f"{method} expanded {n['A']:,} boards on both: either answer is fair.",
+                                details=details))
+    more = "A" if n["A"] > n["B"] else "B"
+    message = f"{method} expanded {n['A']:,} boards on A and {n['B']:,} on B."
+    if choice == more:
+        return (_right(message + " Now explain why in one sentence.", details=details))
+    return (_wrong(message, "compare, for each board, its guess h with its true distance: every board "
+                            "whose f stays below the true length must be expanded", details=details))
+
+
+@_checker
+def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
+    """Right when, under a memory cap of ``cap_mb`` megabytes (measured with tracemalloc), A* is stopped
+    on ``board`` and IDA* still solves it.
+
+    >>> check_memory_cap("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15", 1000).ok
+    False
+    """
+    from puzzlelib.memory import MemoryCapError, run_with_memory_cap
+    from puzzlelib.search import solve
+
+    try:
+        cap = float(cap_mb)
+    except (TypeError, ValueError, OverflowError):
+        return (_wrong(f"the cap should be a number of megabytes such as 50, got {cap_mb!r}."))
+    if not math.isfinite(cap) or cap <= 0:
+        return (_wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}."))
+    board = _as_board(board)
+    outcome = {}
+    for method in ("idastar", "astar"):
+        try:
+            use = run_with_memory_cap(cap * 1e6, solve, board, method=method, heuristic=heuristic, max_nodes=5_000_000)
+            outcome[method] = f"solved it using {use.peak_bytes / 1e6:,.1f} MB"
+        except MemoryCapError as stop:
+            outcome[method] = None
+            if method == "idastar":
+                return (_wrong(f"even IDA* was stopped at {cap:g} MB ({stop.peak_bytes / 1e6:,.1f} MB "
+                                        "allocated): the cap is too small for any search here.",
+                                        "raise the cap"))
+    if outcome["astar"] is not None:
+        return (_wrong(f"under {cap:g} MB both finished: A* {outcome['astar']}, IDA* {outcome['idastar']}.",
+                                "lower the cap until A* runs out while IDA* still finishes"))
+    return (_right(f"under {cap:g} MB A* was stopped before it found a solution, while IDA* "
+                            f"{outcome['idastar']}.", details={"cap_mb": cap}))
+
+
+@_checker
+def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, heuristic="manhattan") -> Check:
+    """Right when ``weight`` is the smallest multiple of ``step`` with which weighted A* (``g + weight * h``)
+    solves ``board`` within ``max_nodes`` expansions: the three-methods post's advice to tune the weight
+    to the board's size, as an experiment.
+
+    >>> check_weight("1 2 3 / 4 5 6 / 7 0 8", 1.0).ok
+    True
+    """
+    from puzzlelib.search import solve
+
+    try:
+        w = float(weight)
+    except (TypeError, ValueError, OverflowError):
+        return (_wrong(f"the weight should be a number such as 1.5, got {weight!r}."))
+    if not math.isfinite(w) or w < 1 or abs(w / step - round(w / step)) > 1e-9:
+        return (_wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
+                                f"at least 1); got {weight!r}."))
+    board = _as_board(board)
+
+    def run(weight_):
+        method = "astar" if weight_ == 1 else "wastar"
+        try:
+            return solve(board, method=method, heuristic=heuristic, weight=weight_, max_nodes=max_nodes)
+        except SearchLimitError:
+            return None
+
+    mine = run(w)
+    if mine is None:
+        return (_wrong(f"with weight {w:g} the search used up its {max_nodes:,} expansions without a "
+                                "solution.", "a larger weight trusts the guess more and wanders less"))
+    grid = [1 + k * step for k in range(round((w - 1) / step))]
+    smaller = next((found for found in map(run, grid) if found is not None), None)
+    if smaller is not None:
+        return (_wrong(f"weight {w:g} solves it ({_plural(mine.length, 'move')}, {mine.nodes_expanded:,} "
+                                "expansions), but a smaller weight on the grid works too.",
+                                "the task is the smallest weight that works: the shortest answers come from it"))
+    return (_right(f"weight {w:g} is the smallest that works: {_plural(mine.length, 'move')} found with "
+                            f"{mine.nodes_expanded:,} expansions (lower bound: Manhattan {board.manhattan()}).",
+                            details={"length": mine.length, "nodes_expanded": mine.nodes_expanded}))
+
+
+__all__ += ["check_weights"]
+
+
+@_checker
+def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=None) -> Check:
+    """Right when the scored search with these weights (``score * weight_h + step * weight_g``, ``weight_h``
+    above 0) returns a shortest solution of ``board`` and expands fewer boards than BFS does.
+
+    >>> check_weights("2 4 1 / 5 6 3 / 8 7 0", 1, 1).ok, check_weights("2 4 1 / 5 6 3 / 8 7 0", 2, 1).ok
+    (True, False)
+    """
+    from puzzlelib.search import solve
+
+    try:
+        wh, wg = float(weight_h), float(weight_g)
+    except (TypeError, ValueError, OverflowError):
+        return (_wrong(f"the weights should be numbers, got {weight_h!r} and {weight_g!r}."))
+    if not (math.isfinite(wh) and math.isfinite(wg)) or wh <= 0 or wg < 0:
+        return (_wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
+                                f"{weight_h!r} and {weight_g!r}.", "weight_h = 0 is breadth-first order: "
+                                "shortest, but it expands as much as BFS"))
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    bfs = solve(board, goal, method="bfs")
+    try:
+        mine = solve(board, goal, method="scored", heuristic=heuristic, weight_h=wh, weight_g=wg, max_nodes=300_000)
+    except SearchLimitError:
+        return (_wrong(f"with weights {wh:g} and {wg:g} the search ran out of its 300,000 expansions.",
+                                "weights that ignore the steps wander far; give the steps more weight"))
+    details = {"length": mine.length, "shortest": bfs.length, "nodes_expanded": mine.nodes_expanded,
+               "bfs_nodes_expanded": bfs.nodes_expanded}
+    if mine.length > bfs.length:
+        return (_wrong(f"weights {wh:g} and {wg:g} give {_plural(mine.length, 'move')}; the shortest takes "
+                                f"{bfs.length}.", "what does the ratio weight_h / weight_g say about how much the "
+                                "score is trusted compared with the steps?", details=details))
+    if mine.nodes_expanded >= bfs.nodes_expanded:
+        return (_wrong(f"shortest ({_plural(mine.length, 'move')}), but {mine.nodes_expanded:,} boards "
+                                f"expanded, not fewer than BFS's {bfs.nodes_expanded:,}.",
+                                "let the score count a little more", details=details))
+    return (_right(f"weights {wh:g} and {wg:g}: a shortest solution ({_plural(mine.length, 'move')}) with "
+                            f"{mine.nodes_expanded:,} boards expanded, against {bfs.nodes_expanded:,} for BFS. "
+                            "Can you say why this ratio works?", details=details))
+
+
+__all__ += ["check_row_by_row_shortest"]
+
+
+@_checker
+def check_row_by_row_shortest(board, min_moves: int = 10) -> Check:
+    """Right when ``board`` is at least ``min_moves`` from its goal and the row-by-row method's solution of
+    it is nevertheless a shortest one: the student has to know where in the method a search happens.
+
+    >>> check_row_by_row_shortest("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0").ok
+    False
+    """
+    from puzzlelib.strategies import row_by_row
+
+    board = _as_board(board)
+    goal = board.goal_of()
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach the goal at all.", explain_solvability(board, goal), board=board)
+    best = _optimal_length(board, goal)
+    if best < min_moves:
+        return _wrong(f"this board is {_plural(best, 'move')} from the goal; the task asks for at least {min_moves}.",
+                      "shuffle more, but think about which tiles you let the shuffle touch", board=board,
+                      details={"optimal": best})
+    human = row_by_row(board).length
+    details = {"optimal": best, "row_by_row": human}
+    if human > best:
+        return _wrong(f"row by row needs {_plural(human, 'move')} here, the shortest solution {best}.",
+                      "which part of the method searches for the best moves, and which part follows fixed recipes?",
+                      board=board, details=details)
+    return _right(f"{_plural(best, 'move')} from the goal, and row by row solves it in {_plural(human, 'move')}: "
+                  "a shortest solution. Explain in one sentence why this board lets the method be perfect.",
+                  details=details)

@@ -11,7 +11,7 @@ name                    admissible  consistent  what it counts
 ``"manhattan"``         yes         yes         rows + columns from each tile to its goal cell
 ``"linear_conflict"``   yes         yes         Manhattan + 2 per tile that must leave its line
                                                 to let others in the same row/column pass
-``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the documents'
+``"manhattan+blank"``   **no**      no          Manhattan counting the blank too (the ant post's
                                                 score): a fine score, but it can overestimate
 ``"pdb"``               yes         up to 3x3   exact distances of disjoint tile groups, added
                                                 (:mod:`puzzlelib.pdb`, loaded on first use)
@@ -259,7 +259,7 @@ manhattan = Heuristic("manhattan", True, True, "sum of each tile's row and colum
                       make_table=_manhattan_table)
 manhattan_blank = Heuristic(
     "manhattan+blank", False, False,
-    "Manhattan counting the blank's distance too, as the documents' score does; overestimates, not admissible",
+    "Manhattan counting the blank's distance too, as the ant post's score does; overestimates, not admissible",
     make_table=lambda goal: _manhattan_table(goal, count_blank=True),
 )
 linear_conflict = Heuristic(

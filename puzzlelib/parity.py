@@ -163,7 +163,7 @@ def check_solvable(board: Board, goal: Board | None = None) -> None:
 def make_solvable(board: Board, goal: Board | None = None) -> Board:
     """Return ``board`` if it is solvable, otherwise fix it by swapping two tiles.
 
-    The documents' fix: swap the tiles in the first two cells; when the blank sits in one of those two,
+    The shuffling article's fix: swap the tiles in the first two cells; when the blank sits in one of those two,
     swap the last two cells instead. For each blank cell that swap pairs every unsolvable arrangement
     with exactly one solvable one, so a uniform shuffle followed by this fix stays exactly uniform over
     solvable boards (checked exhaustively in the tests).

@@ -31,6 +31,8 @@ Examples
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import hashlib
 import math
 import time
@@ -43,13 +45,16 @@ import numpy as np
 
 from puzzlelib import cache as _cache
 from puzzlelib.board import Board, check_shape, goal_tiles, whole_number
-from puzzlelib.errors import InvalidBoardError, PuzzleError, short_repr
+from puzzlelib.errors import InvalidBoardError, PuzzleError, SearchLimitError, short_repr
 from puzzlelib.statespace import neighbour_table
 
 __all__ = [
     "PDB_VERSION",
     "PARTITIONS",
     "PDBCacheWarning",
+    "PDBBuildTimeout",
+    "QUICK_PARTITION",
+    "build_deadline",
     "PatternDatabase",
     "PDBHeuristic",
     "cache_dir",
@@ -119,7 +124,15 @@ def _goal_tuple(rows: int, cols: int, goal) -> tuple[int, ...]:
 
 
 def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[int, ...], ...]:
-    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default)."""
+    """The tile groups of a named partition, as tile numbers for ``goal`` (standard by default).
+
+    :data:`PARTITIONS` are drawn for the standard goal (blank in the last cell). For another goal
+    the drawing is turned or flipped (:func:`_board_symmetries`) so that its blank corner lands on
+    the corner nearest the goal's blank: a goal with the blank in a corner (blank-first) gets
+    exactly the standard goal's partition, seen from its own corner. A goal with the blank inside
+    (snail) gets the nearest corner's drawing with the blank's cell and that corner swapped, so each
+    group stays a compact patch of neighbouring cells rather than a tile from the far side.
+    """
     rows, cols = check_shape(rows, cols)
     known = PARTITIONS.get((rows, cols), {})
     if name not in known:
@@ -128,12 +141,32 @@ def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[i
             "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
         )
     goal = _goal_tuple(rows, cols, goal)
-    blank_cell, std_blank = goal.index(0), rows * cols - 1
+    blank, std_blank = goal.index(0), rows * cols - 1
+
+    def distance(a, b):
+        return abs(a // cols - b // cols) + abs(a % cols - b % cols)
+
+    turn = min(_board_symmetries(rows, cols), key=lambda cells: distance(cells[std_blank], blank))
+    corner = turn[std_blank]
     groups = []
     for group in known[name]:
-        cells = [std_blank if c == blank_cell else c for c in group]
-        groups.append(tuple(goal[c] for c in cells))
+        cells = [turn[c] for c in group]
+        groups.append(tuple(goal[corner if c == blank else c] for c in cells))
     return tuple(groups)
+
+
+def _board_symmetries(rows: int, cols: int) -> list[list[int]]:
+    """Cell maps of the board's symmetries, identity first: turns by 180 degrees and mirror images
+    (and, on a square, quarter turns and the two diagonal mirrors)."""
+    n = rows * cols
+    maps = []
+    for flip_r in (False, True):
+        for flip_c in (False, True):
+            maps.append([(rows - 1 - c // cols if flip_r else c // cols) * cols
+                         + (cols - 1 - c % cols if flip_c else c % cols) for c in range(n)])
+    if rows == cols:
+        maps += [[m[(c % cols) * cols + c // cols] for c in range(n)] for m in maps]
+    return maps
 
 
 def digit_base(n: int) -> int:
@@ -149,7 +182,8 @@ def _packed_states(n: int, k: int) -> int:
 
 
 def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = True,
-                        with_blank: bool = False, reference: bool = False) -> np.ndarray:
+                        with_blank: bool = False, reference: bool = False,
+                        deadline: float | None = None) -> np.ndarray:
     """Breadth-first search over the abstract states of one pattern; returns its table.
 
     The table has ``B**k`` bytes (``B`` = :func:`digit_base` of the cell count, ``k`` pattern tiles);
@@ -162,6 +196,9 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     ``reference=True``, or a larger board, uses :func:`_build_reference`, the plain 0-1 breadth-first
     search over every blank cell: several times slower, kept as the definition the fast one is tested
     against entry by entry.
+
+    ``deadline`` (a :func:`time.perf_counter` value; default: the one :func:`build_deadline` set, if
+    any) stops the build between two steps with :class:`PDBBuildTimeout`.
     """
     with_blank = bool(with_blank)  # a switch: it also sizes the table, so 10**30 must not pass as a number
     rows, cols = check_shape(rows, cols)
@@ -173,9 +210,48 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
             f"a {k}-tile pattern on a {rows}x{cols} board needs {_packed_states(n, k):,} bytes of search "
             f"space; the limit is {_MAX_STATES:,}. Use smaller patterns (e.g. 5-5-5 or 6-6-3 on 4x4)."
         )
+    if deadline is None:
+        deadline = _BUILD_DEADLINE.get()
+    clock = _Clock(rows, cols, tiles, deadline)
     if reference or n > _REGION_CELLS:
-        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
-    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank)
+        return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
+    return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
+
+
+class PDBBuildTimeout(SearchLimitError):
+    """A pattern database was still being built when the caller's time limit ran out."""
+
+
+#: The deadline builds started in this context must keep (see :func:`build_deadline`).
+_BUILD_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("pdb_build_deadline", default=None)
+
+
+@contextlib.contextmanager
+def build_deadline(seconds: float | None):
+    """Within this block, building a table stops with :class:`PDBBuildTimeout` after ``seconds``
+    (None: no limit). A search's ``time_limit`` uses it, so a first build counts against the limit
+    instead of silently holding a notebook for as long as it takes."""
+    token = _BUILD_DEADLINE.set(None if seconds is None else time.perf_counter() + seconds)
+    try:
+        yield
+    finally:
+        _BUILD_DEADLINE.reset(token)
+
+
+class _Clock:
+    """Checked between the steps of a build: raises :class:`PDBBuildTimeout` past the deadline."""
+
+    def __init__(self, rows, cols, tiles, deadline):
+        self.deadline, self.rows, self.cols, self.tiles = deadline, rows, cols, tuple(tiles)
+
+    def check(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            size = self.rows if self.rows == self.cols else f"{self.rows}x{self.cols}"
+            raise PDBBuildTimeout(
+                f"the {self.rows}x{self.cols} pattern database (tiles {', '.join(map(str, self.tiles))}) was still "
+                f"being built when the time limit ran out; build the tables once ahead of time with "
+                f"`python -m puzzlelib pdb --size {size}` (seconds; they stay in the cache folder) "
+                "or raise time_limit")
 
 
 #: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.
@@ -213,7 +289,7 @@ def _blank_regions(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
-                      with_blank: bool) -> np.ndarray:
+                      with_blank: bool, clock: _Clock) -> np.ndarray:
     """Breadth-first search whose states are (placement of the pattern tiles, blank's region).
 
     Sliding a grey tile costs nothing, so all that matters about the blank is which connected
@@ -260,6 +336,7 @@ def _build_by_regions(rows: int, cols: int, goal: tuple[int, ...], tiles, *, pro
     while frontier_p.size:
         before = seen.copy()
         for lo in range(0, frontier_p.size, chunk):
+            clock.check()
             places, names = frontier_p[lo : lo + chunk], frontier_r[lo : lo + chunk]
             cells = [(places >> (bits * i)) & (base - 1) for i in range(k)]
             occupied = np.left_shift(np.int32(1), cells[0])
@@ -323,7 +400,7 @@ def _spread_over_blank(table, levels, region, lowest, n, k, base) -> np.ndarray:
 
 
 def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, progress: bool,
-                     with_blank: bool) -> np.ndarray:
+                     with_blank: bool, clock: _Clock) -> np.ndarray:
     """The 0-1 breadth-first search over (placement, blank's cell): sliding a grey tile costs 0, a
     pattern tile 1. Layer ``d`` is closed under free moves before the paid moves open layer ``d + 1``,
     so every state gets its cheapest count. Each step handles whole numpy arrays of states."""
@@ -340,6 +417,7 @@ def _build_reference(rows: int, cols: int, goal: tuple[int, ...], tiles, *, prog
     depth = 0
     chunk = 1 << 21
     while frontier.size:
+        clock.check()
         layer, cur = [frontier], frontier
         while cur.size:  # close layer `depth` under free moves (only grey tiles slide)
             cur = _fresh(dist, [_expand(cur[i : i + chunk], pw, base, nbr, False) for i in range(0, cur.size, chunk)])
@@ -457,7 +535,7 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
         "tiles": list(tiles),
         "shape": list(table.shape),
         "dtype": str(table.dtype),
-        "sha256": hashlib.sha256(table.tobytes()).hexdigest(),
+        "sha256": _cache.digest(table),
         "build_seconds": round(seconds, 3),
     }
 
@@ -514,20 +592,23 @@ def is_cached(rows: int, cols: int, tiles, goal=None, with_blank: bool = False) 
 
 
 def _reflection(rows: int, cols: int, goal: tuple[int, ...]):
-    """(cell map, tile map) mirroring boards about the main diagonal onto the same goal, or None.
+    """(cell map, tile map) mirroring boards about a diagonal onto the same goal, or None.
 
-    Needs a square board whose goal blank sits on the diagonal. Tile ``t`` becomes the tile whose goal
-    cell is the mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution
-    of the mirrored board mirrors back to one of the same length.
+    Needs a square board whose goal blank sits on the main diagonal (standard, blank-first goals)
+    or else on the other one (the 4x4 snail). Tile ``t`` becomes the tile whose goal cell is the
+    mirror of ``t``'s goal cell, so the mirrored goal is the goal again and every solution of the
+    mirrored board mirrors back to one of the same length.
     """
     if rows != cols:
         return None
-    mirror = [(c % cols) * cols + c // cols for c in range(rows * cols)]
-    if mirror[goal.index(0)] != goal.index(0):
-        return None
-    where = {t: c for c, t in enumerate(goal)}
-    relabel = [goal[mirror[where[t]]] for t in range(rows * cols)]
-    return mirror, relabel
+    n = rows * cols
+    for mirror in ([(c % cols) * cols + c // cols for c in range(n)],
+                   [(cols - 1 - c % cols) * cols + (rows - 1 - c // cols) for c in range(n)]):
+        if mirror[goal.index(0)] == goal.index(0):
+            where = {t: c for c, t in enumerate(goal)}
+            relabel = [goal[mirror[where[t]]] for t in range(n)]
+            return mirror, relabel
+    return None
 
 
 class PDBHeuristic:
@@ -566,8 +647,9 @@ class PDBHeuristic:
         self.reflection = _reflection(self.rows, self.cols, self.goal)
         self.reflect = self.reflection is not None if reflect is None else bool(reflect)
         if self.reflect and self.reflection is None:
-            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on the main diagonal")
+            raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
+        self._joined = None
         sizes = "-".join(str(len(p.tiles)) for p in self.parts)
         self.name = name or f"pdb {sizes}" + self._suffix()
 
@@ -634,6 +716,14 @@ class PDBHeuristic:
             self._fast = self._make_fast_tables()
         return self._fast
 
+    def joined_tables(self) -> tuple[bytes, list[int]]:
+        """All of :meth:`fast_tables`' tables as one bytes object, and where each one starts: a
+        search that offsets its indices reads any pattern with one subscript. Made once."""
+        if self._joined is None:
+            tables = self.fast_tables()[0]
+            self._joined = (b"".join(tables), [sum(len(t) for t in tables[:j]) for j in range(len(tables))])
+        return self._joined
+
     def _make_fast_tables(self):
         """Lookup data for an incremental search, as plain Python objects (bytes and lists).
 
@@ -668,7 +758,7 @@ def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
 def ready(rows: int, cols: int, goal=None) -> bool:
     """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
 
-    A first 4x4 build takes a few seconds (5-5-5) to a quarter of a minute (6-6-3); a widget that must
+    A first 4x4 build takes a couple of seconds (5-5-5) to ten or so (6-6-3); a widget that must
     answer quickly can check this
     first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
     """
@@ -691,8 +781,11 @@ def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], 
     return sorted(out, key=lambda item: item[0] * item[1])
 
 
-def best_partition(rows: int, cols: int, goal=None) -> str:
-    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
+def best_partition(rows: int, cols: int, goal=None, *, cached_only: bool = True) -> str:
+    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default.
+
+    ``cached_only=False``: the best one there is, cached or not (what a build ahead of a lesson makes).
+    """
     rows, cols = check_shape(rows, cols)
     names = _PREFERENCE.get((rows, cols))
     if not names:
@@ -700,7 +793,7 @@ def best_partition(rows: int, cols: int, goal=None) -> str:
             f"no pattern database is defined for {rows}x{cols} boards (have: "
             f"{', '.join(f'{r}x{c}' for r, c in PARTITIONS)}); use heuristic='linear_conflict' there"
         )
-    for name in names:
+    for name in names if cached_only else ():
         groups = partition_cells(rows, cols, name, goal)
         blank = _small_enough_for_blank(rows, cols, groups)
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):
@@ -716,7 +809,7 @@ def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, refl
     ----------
     partition : a name from :data:`PARTITIONS` ("6-6-3", "5-5-5", "4-4", ...), "best", or the tile
         groups themselves, e.g. ``[(1, 2, 3), (4, 5, 6, 7, 8)]``.
-    reflect : also look up the board mirrored about the main diagonal and take the larger sum
+    reflect : also look up the board mirrored about a diagonal through the goal's blank and take the larger sum
         (default: whenever the board is square and the goal's blank is on the diagonal).
     progress : show a progress bar while building.
     with_blank : keep the blank's cell in the tables (consistent, stronger, 16 times larger on 4x4);
@@ -778,8 +871,27 @@ def _default_heuristic(rows: int, cols: int, goal: tuple[int, ...], cache_folder
     return pattern_heuristic(rows, cols, "best", goal)
 
 
-def default_heuristic(rows: int, cols: int, goal=None) -> PDBHeuristic:
-    """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded."""
+#: What ``heuristic="pdb"`` builds when no table is cached yet and the caller is on the clock: the
+#: partition that builds in a second or two and still solves a random 15-puzzle in about a second.
+#: The best one (6-6-3) is built by ``python -m puzzlelib pdb --size 4``, or by a call with no deadline.
+QUICK_PARTITION = {(4, 4): "5-5-5"}
+
+
+def default_heuristic(rows: int, cols: int, goal=None, *, deadline: float | None = None) -> PDBHeuristic:
+    """The heuristic ``heuristic="pdb"`` means: :func:`best_partition`, kept in memory once loaded.
+
+    With a ``deadline`` (a :func:`time.perf_counter` value, or the one :func:`build_deadline` set)
+    and nothing cached for this shape and goal, it builds :data:`QUICK_PARTITION` rather than the
+    best partition, and raises :class:`PDBBuildTimeout` if even that does not fit.
+    """
     rows, cols = check_shape(rows, cols)
     goal = _goal_tuple(rows, cols, goal)
-    return _default_heuristic(rows, cols, goal, str(cache_dir()))
+    if deadline is None:
+        deadline = _BUILD_DEADLINE.get()
+    token = _BUILD_DEADLINE.set(deadline)
+    try:
+        if deadline is None or (rows, cols) not in QUICK_PARTITION or ready(rows, cols, goal):
+            return _default_heuristic(rows, cols, goal, str(cache_dir()))
+        return pattern_heuristic(rows, cols, QUICK_PARTITION[rows, cols], goal)
+    finally:
+        _BUILD_DEADLINE.reset(token)

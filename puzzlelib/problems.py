@@ -12,9 +12,10 @@ packed into ``bytes``), and each problem turns them back into something readable
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 
-from puzzlelib.board import DELTAS, MOVES, Board, move_table
+from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
 
@@ -37,10 +38,9 @@ def check_search_size(board: Board, where: str = "the search") -> None:
 
 
 def resolve_goal(board: Board, goal) -> Board:
-    """The goal as a Board: None means the standard goal; a layout name or any board notation works.
-
-    Kept as a public name for callers that import it from here; :meth:`Board.resolve_goal` does the work.
-    """
+    """Deprecated: use ``board.resolve_goal(goal)`` (:meth:`Board.resolve_goal`), which this calls."""
+    warnings.warn("puzzlelib.problems.resolve_goal(board, goal) is deprecated; use board.resolve_goal(goal)",
+                  DeprecationWarning, stacklevel=2)
     return Board.coerce(board, "resolve_goal").resolve_goal(goal)
 
 
@@ -213,7 +213,7 @@ class GridProblem(Problem):
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
     def cell_number(self, cell) -> int:
-        """The documents' numbering: cells 1..rows*cols row by row."""
+        """The ant post's numbering: cells 1..rows*cols row by row."""
         return cell[0] * self.cols + cell[1] + 1
 
     def is_goal(self, state) -> bool:
@@ -252,7 +252,7 @@ class GridProblem(Problem):
 
 
 def ant_problem() -> GridProblem:
-    """The first document's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
+    """The ant post's ant: a 3 x 3 grid with cells numbered 1..9, the ant on 2, the food on 8."""
     return GridProblem(3, 3, start=(0, 1), goal=(2, 1))
 
 
@@ -277,7 +277,7 @@ class PuzzleProblem(Problem):
     def __init__(self, board: Board, goal: Board | str | None = None, heuristic="manhattan"):
         board = Board.coerce(board, "PuzzleProblem")
         check_search_size(board, "the search")
-        goal = resolve_goal(board, goal)
+        goal = board.resolve_goal(goal)
         self.board, self.goal = board, goal
         self.rows, self.cols = board.rows, board.cols
         self.initial = bytes(board.tiles)
@@ -354,24 +354,3 @@ class PuzzleProblem(Problem):
         if self.heuristic_name == "misplaced" and method in ("astar", "idastar", "wastar", "greedy"):
             hint = "heuristic='manhattan' is far better informed than 'misplaced'; " + hint
         return hint
-
-
-_SWAP_CACHE: dict[int, tuple[bytes, ...]] = {}
-
-
-def swap_tables(size: int) -> tuple[bytes, ...]:
-    """``swap[t]`` is a ``bytes.translate`` table exchanging the values 0 and ``t``.
-
-    Swapping the *values* 0 and t in a state swaps the *cells* of the blank and tile t, which is
-    exactly one slide, done in C.
-    """
-    tables = _SWAP_CACHE.get(size)
-    if tables is None:
-        identity = list(range(256))
-        built = []
-        for t in range(size):
-            table = identity[:]
-            table[0], table[t] = t, 0
-            built.append(bytes(table))
-        tables = _SWAP_CACHE[size] = tuple(built)
-    return tables

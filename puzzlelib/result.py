@@ -1,7 +1,7 @@
 """What a search hands back: :class:`SearchResult`, and with ``record=True`` a :class:`SearchTrace`.
 
 Every algorithm in :mod:`puzzlelib.search` returns the same frozen record, so a notebook can put
-BFS, the documents' scored search, greedy, A* and IDA* side by side in one table. The trace keeps
+BFS, the ant post's scored search, greedy, A* and IDA* side by side in one table. The trace keeps
 just enough (each node's parent, g, h and f, and what entered and left the frontier at each
 expansion) to replay a search step by step and to draw the tree it explored.
 """
@@ -41,7 +41,7 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
     created (each child of each expansion, duplicates included), never the start node, which no
     expansion creates. Russell and Norvig write ``N + 1 = 1 + b* + ... + (b*)**d`` with exactly that
     ``N``: the ``+ 1`` adds the root back, so both sides count a whole tree, root included. The
-    issue's wording, "the b with 1 + b + ... + b^d = nodes generated", is the same equation when
+    shorter form "the b with 1 + b + ... + b^d = nodes generated" is the same equation when
     "nodes generated" includes the root; with our root-free counter, leaving out the ``+ 1`` would
     compare a tree with its root against a count without it and give a b* slightly too small.
 
@@ -156,13 +156,6 @@ class SearchTrace:
         self.removed.append([])
         if bound is not None:
             self.bounds.append(bound)
-        state = self.nodes[node_id].state
-        if self._open_ids.get(state) == node_id:
-            del self._open_ids[state]
-
-    def drop(self, node_id: int) -> None:
-        """Record that ``node_id`` left the frontier without being expanded (pruned or superseded)."""
-        self.removed[-1].append(node_id)
         state = self.nodes[node_id].state
         if self._open_ids.get(state) == node_id:
             del self._open_ids[state]

@@ -80,7 +80,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
                  ignore_blocked: bool = False, no_undo: bool = False) -> tuple[str, ...]:
     """A random sequence of ``n`` legal blank moves starting from ``board`` (the goal by default).
 
-    ``ignore_blocked=True`` copies the first shuffle in the documents: pick one of the four directions and
+    ``ignore_blocked=True`` copies the shuffling article's first shuffle: pick one of the four directions and
     simply do nothing when it points off the board, so some of the ``n`` tries are wasted (the returned
     sequence can be shorter than ``n``). ``no_undo=True`` never immediately reverses the previous move.
     """
@@ -120,7 +120,7 @@ def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board
 def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | None = None) -> Board:
     """Visit every cell in order and swap it with a cell chosen uniformly at random (possibly itself).
 
-    This is the documents' second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
+    This is the shuffling article's second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
     equally likely swap sequences, which cannot spread evenly over the ``n!`` arrangements. About half
     of its results cannot be solved.
     """
@@ -137,7 +137,7 @@ def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | N
 def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = False) -> Board:
     """A uniformly random arrangement: for i from the last cell down, swap cell i with a random cell 0..i.
 
-    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the documents'
+    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the shuffling article's
     JavaScript). That small slip is Sattolo's algorithm: it only ever makes arrangements that form one
     single cycle, so most boards can never appear. Half of all arrangements are unsolvable either way.
     """

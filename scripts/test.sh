@@ -5,9 +5,12 @@
 #   1. pip-installs requirements-dev.txt (runtime set + the package editable + test tools); with Debian's
 #      own "externally managed" python3 outside a venv it creates and uses ./.venv instead,
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
-#   3. runs `ruff check .`,
-#   4. runs pytest over tests/: everything but the browser tests on 2 xdist workers, then the browser
-#      tests (marked `browser`) in one process; the last line totals both runs.
+#   3. installs configurable-http-proxy with npm when it is missing (the JupyterHub test's proxy),
+#   4. runs `ruff check .`,
+#   5. runs pytest over tests/ and the docstring examples of puzzlelib/ (pyproject: testpaths,
+#      --doctest-modules): everything but the browser and hub tests on 2 xdist workers, then the
+#      browser tests (marked `browser`) in one process, then the JupyterHub test (marked `hub`) in one
+#      more (its students need browser contexts of their own); the last line totals the three runs.
 # It exits non-zero on any failure and prints how long each part took.
 #
 # Knobs (environment):  SKIP_INSTALL=1    skip steps 1-2 (quick reruns on a set-up machine)
@@ -75,6 +78,19 @@ install_chromium() {
     fi
 }
 
+install_http_proxy() {
+    # JupyterHub's proxy is a Node program from the npm registry; Debian's nodejs/npm if node is missing.
+    if command -v configurable-http-proxy >/dev/null; then
+        echo "configurable-http-proxy already installed"
+        return
+    fi
+    command -v npm >/dev/null || apt_install nodejs npm || true
+    if ! npm install -g --no-fund --no-audit configurable-http-proxy; then
+        echo "WARNING: could not install configurable-http-proxy with npm; the hub test will be skipped" \
+             "(it fails when CI is set)" >&2
+    fi
+}
+
 warm_up() {
     # matplotlib builds its font cache on first import: do it once here, not inside a timed notebook.
     MPLBACKEND=Agg "$PY" -c "import matplotlib.pyplot"
@@ -119,6 +135,7 @@ use_project_venv_if_needed
 if [ "${SKIP_INSTALL:-0}" != 1 ]; then
     part "pip install" install_python_packages
     part "chromium" install_chromium
+    part "http proxy" install_http_proxy
 fi
 # Lint and tests all run even if one fails, so one CI run reports every problem.
 status=0
@@ -129,12 +146,13 @@ rm -f test-output/junit-*.xml
 # Everything but the browser tests on xdist workers; then the browser tests alone, in one process, so a
 # JupyterLab server, Chromium and kernels start once and never compete with notebook kernels for the CPU.
 # (xdist's --dist loadgroup would do this in one run, but silently stops grouping with pytest 9.2.)
-part "pytest" run_pytest main "not browser" "${PYTEST_WORKERS:-2}" "$@" || status=$?
+part "pytest" run_pytest main "not browser and not hub" "${PYTEST_WORKERS:-2}" "$@" || status=$?
 part "browser" run_pytest browser "browser" 0 "$@" || status=$?
+part "hub" run_pytest hub "hub" 0 "$@" || status=$?
 echo "==> time per part"
 printf '  %s\n' "${timings[@]}"
 if [ "$status" -ne 0 ]; then
     echo "FAILED: see the ruff or pytest output above (exit status $status)" >&2
 fi
-total_line test-output/junit-main.xml test-output/junit-browser.xml || status=1
+total_line test-output/junit-main.xml test-output/junit-browser.xml test-output/junit-hub.xml || status=1
 exit "$status"

@@ -93,3 +93,13 @@ def test_nan_and_negative_limits_exit_2(args, capsys):
     assert main(["solve", "8 1 3 / 4 0 2 / 7 6 5", *args]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_solve_auto_uses_the_hint_planner(capsys):
+    assert main(["solve", "8 6 7 / 2 5 4 / 3 0 1", "--method", "auto", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["length"] == 31 and data["optimal"] is True and data["solved"]
+    assert main(["solve", "1 2 3 / 4 5 6 / 7 8 0", "--method", "auto", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["length"] == 0
+    assert main(["solve", "8 6 7 / 2 5 4 / 3 0 1", "--method", "auto", "--max-nodes", "5"]) == 2
+    assert "--max-nodes" in capsys.readouterr().err

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import numbers
 
 import numpy as np
 import pytest
@@ -16,11 +17,13 @@ from puzzlelib import exercises as ex
 from puzzlelib.exercises import (
     Check,
     check_bfs,
+    check_bfs_estimate,
     check_branching_factor,
     check_distance,
     check_grid_path,
     check_heuristic,
     check_inversions,
+    check_parity_counterexample,
     check_positions,
     check_solution,
     check_solvability_rule,
@@ -161,6 +164,24 @@ def test_branching_factor_rejects_junk_and_values_below_one():
     assert check_branching_factor(52, 5, 1.92)
 
 
+def test_parity_counterexample_needs_an_even_width_board_the_rule_misjudges():
+    assert check_parity_counterexample("1 2 3 4 / 5 6 7 8 / 9 10 11 0 / 13 14 15 12")  # 3 inversions, solvable
+    assert check_parity_counterexample("2 1 3 4 / 5 6 7 8 / 9 10 11 0 / 13 14 15 12")  # 4 inversions, unsolvable
+    assert not check_parity_counterexample(Board.goal(4, 4))
+    odd = check_parity_counterexample("1 2 3 / 4 5 6 / 8 7 0")
+    assert not odd and "odd width" in odd.message and "even number of columns" in odd.hint
+
+
+def test_bfs_estimate_within_a_factor_of_two_without_telling_the_count_first():
+    board = Board.parse("1 0 2 / 3 4 5 / 7 8 6")
+    truth = solve(board, method="bfs").nodes_expanded
+    assert check_bfs_estimate(board, truth) and check_bfs_estimate(board, truth // 2 + 1)
+    low, high = check_bfs_estimate(board, truth // 3), check_bfs_estimate(board, truth * 3)
+    assert not low and "too low" in low.message and not high and "too high" in high.message
+    assert str(truth) not in low.message.replace(",", "") and str(truth) not in high.message.replace(",", "")
+    assert "expected a whole number of boards, got None" in check_bfs_estimate(board, None).message
+
+
 # ----------------------------------------------------------------------------- junk, generated
 JUNK = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-10**30, max_value=10**30), st.floats(allow_nan=True),
@@ -183,6 +204,8 @@ QUICK_CALLS = {
     "check_branching_factor": lambda junk: check_branching_factor(52, 5, junk),
     "check_branching_factor_depth": lambda junk: check_branching_factor(52, junk, 1.9),
     "check_bfs_returns": lambda junk: check_bfs(lambda start, goal: junk),
+    "check_parity_counterexample": lambda junk: check_parity_counterexample(junk),
+    "check_bfs_estimate": lambda junk: check_bfs_estimate("1 2 3 / 4 5 6 / 0 7 8", junk),
 }
 
 
@@ -196,5 +219,42 @@ def test_junk_gets_a_verdict_never_an_exception(call, junk):
     text = str(verdict)
     assert text.startswith(("Right: ", "Not yet: ", "Could not check: "))
     if verdict:  # junk is right only where it happens to be a right answer
-        assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows",
-                        "check_greedy_trap", "check_grid_path", "check_bfs_returns"} or junk in (5, 181_440)
+        assert call in {"check_solution_board", "check_distance_goal", "check_state_count_rows", "check_greedy_trap",
+                        "check_grid_path", "check_bfs_returns", "check_parity_counterexample",
+                        "check_bfs_estimate"} or junk in (5, 181_440)
+
+
+def test_greedy_trap_can_be_capped_in_size():
+    small = "\n. . . . .\n. . G . .\n. # # # .\n. # S # .\n. . . . .\n"
+    assert ex.check_greedy_trap(small, max_cells=25)
+    too_big = ex.check_greedy_trap(small, max_cells=20)
+    assert not too_big and "at most 20 cells" in too_big.message
+
+
+SLOW_CALLS = {
+    "check_heuristic": lambda junk: check_heuristic(junk),
+    "check_heuristic_returns": lambda junk: check_heuristic(lambda board: junk),
+    "check_solvability_rule_returns": lambda junk: check_solvability_rule(lambda board: junk),
+}
+
+
+@pytest.mark.parametrize("call", list(SLOW_CALLS), ids=list(SLOW_CALLS))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(junk=JUNK.filter(lambda junk: not (isinstance(junk, numbers.Real) and junk == 0)))  # h = 0 is right
+def test_junk_from_a_students_function_gets_a_verdict(call, junk):
+    verdict = SLOW_CALLS[call](junk)
+    assert isinstance(verdict, Check) and not verdict
+    assert verdict.message and "Traceback" not in verdict.message
+
+
+ODD_VALUES = [None, 3, -1, math.nan, "abc", [], [1, 2], {}, np.array([1, 2]), 10**400, True, object()]
+
+
+@pytest.mark.parametrize("name", CHECKERS)
+def test_every_checker_answers_junk_in_every_argument_with_a_verdict(name):
+    checker = getattr(ex, name)
+    required = [p for p in inspect.signature(checker).parameters.values()
+                if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    for junk in ODD_VALUES:
+        verdict = checker(*[junk] * len(required))
+        assert isinstance(verdict, Check) and not verdict, (name, junk)

@@ -6,6 +6,7 @@ import pytest
 
 from puzzlelib import Board, solve
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
+from puzzlelib.parity import is_solvable
 from puzzlelib.pdb import pattern_heuristic
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle
 from puzzlelib.shuffle import random_solvable, random_walk
@@ -89,6 +90,47 @@ def test_15_puzzle_every_heuristic_finds_the_same_length(seed, small_4x4_pdb):
     manhattan, lc, pdb = results
     assert lc.nodes_expanded <= manhattan.nodes_expanded
     assert small_4x4_pdb.name == "pdb 3-3-3-3-3 +mirror"
+
+
+def korf_instances():
+    """Korf's 100 (benchmarks/data/korf100.txt): {number: (optimal length, Board)} for the blank-first goal."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "korf100.txt").read_text()
+    rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return {int(r[0]): (int(r[1]), Board(4, 4, tuple(int(x) for x in r[2:]))) for r in rows}
+
+
+# (Korf instance, expanded, generated) with the 3-3-3-3-3 tables and the mirror, blank-first goal
+PINNED_KORF = [(55, 88068, 185165), (42, 41689, 87827), (79, 29388, 61917), (12, 51104, 103363),
+               (47, 42440, 83617)]
+
+
+@pytest.mark.parametrize("number, expanded, generated", PINNED_KORF)
+def test_node_counts_on_korf_instances_are_pinned(number, expanded, generated, tmp_cache):
+    """Exact counts on a few of Korf's easier boards: a change in pruning, partition, mirror or move
+    order shows here first. Generated counts every move but the one back to the parent."""
+    length, board = korf_instances()[number]
+    goal = Board.goal(4, 4, "blank-first")
+    h = pattern_heuristic(4, 4, "3-3-3-3-3", goal, progress=False)
+    result = solve_idastar_puzzle(board, goal, h)
+    assert result.length == length and result.optimal and board.apply(result.moves) == goal
+    assert (result.nodes_expanded, result.nodes_generated) == (expanded, generated)
+
+
+def test_node_counts_on_random_walks_are_pinned(small_4x4_pdb):
+    board = random_walk(90, seed=3, rows=4, cols=4)
+    counts = [(r.length, r.nodes_expanded, r.nodes_generated)
+              for r in (solve_idastar_puzzle(board, None, h) for h in ("manhattan", "linear_conflict", small_4x4_pdb))]
+    assert counts == [(34, 91832, 190974), (34, 46161, 97890), (34, 22836, 48266)]
+
+
+def test_korf_data_file_is_korfs_table():
+    instances = korf_instances()
+    assert sorted(instances) == list(range(1, 101))
+    assert sum(length for length, _ in instances.values()) == 5305  # mean optimal length 53.05
+    assert instances[1][1] == Board.parse("14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3")
+    assert all(is_solvable(b, Board.goal(4, 4, "blank-first")) for _, b in instances.values())
 
 
 def test_budgets_stop_the_search_with_statistics():

@@ -36,7 +36,7 @@ REPO = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO / "notebooks"
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
 CLAIMS_DIR = REPO / "tests" / "claims"
-EXPECTED_LESSONS = 8
+EXPECTED_LESSONS = 9
 TIMEOUT_PER_CELL = 180
 NAME_PATTERN = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
 RUN_TIME = re.compile(r"\b\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\b", re.IGNORECASE)
@@ -45,6 +45,7 @@ YOUR_TURN = re.compile(r"your turn", re.IGNORECASE)
 SELF_CHECK_CALL = re.compile(r"\bcheck_\w+\s*\(")
 CLOSING = re.compile(r"summary|try this|what we learned|recap", re.IGNORECASE)
 TERMS = re.compile(r"^#+\s*(?:terms|glossary|words we use)\b|\*\*terms\b", re.IGNORECASE | re.MULTILINE)
+GOING_FURTHER = re.compile(r"^#+\s*going further\b", re.IGNORECASE | re.MULTILINE)
 TERMS_WITHIN = 3  # the terms are listed in one of the first three cells
 RIGHT_VERDICT = re.compile(r"\bRight:")
 DECLARED_LIBRARIES = {
@@ -217,22 +218,31 @@ def _shape_problems(name: str, nb) -> list[str]:
     problems += _title_problems(nb)
     problems += _exercise_problems(nb)
     problems += _import_problems(nb)
-    markdown = [c for c in nb.cells if c.cell_type == "markdown"]
-    if not markdown or not CLOSING.search(_source(markdown[-1])):
-        problems.append('the last markdown cell should close the lesson: a short "Summary" and "Try this" ideas')
+    markdown = [_source(c) for c in _before_going_further(nb.cells) if c.cell_type == "markdown"]
+    if not markdown or not CLOSING.search(markdown[-1]):
+        problems.append('the last markdown cell (before any "Going further" section) should close the lesson: '
+                        'a short "Summary" and "Try this" ideas')
     return problems
+
+
+def _before_going_further(cells) -> list:
+    """The cells of the lesson proper: everything before a "## Going further" heading (extra depth for later).
+
+    A markdown cell that holds the heading is cut at it, so a summary written above the heading counts.
+    """
+    for index, cell in enumerate(cells):
+        found = GOING_FURTHER.search(_source(cell)) if cell.cell_type == "markdown" else None
+        if found:
+            before = _source(cell)[:found.start()]
+            return cells[:index] + ([nbformat.v4.new_markdown_cell(before)] if before.strip() else [])
+    return cells
 
 
 def _classroom_problems(nb) -> list[str]:
     """The rules for a lesson whose guards live in its claims file: no assert on screen, terms at the top."""
     problems = []
-    for index, cell in enumerate(nb.cells):
-        if cell.cell_type != "code":
-            continue
-        lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
-        try:
-            tree = ast.parse("\n".join(lines))
-        except SyntaxError:
+    for index, tree in _code_trees(nb):
+        if isinstance(tree, SyntaxError):
             continue  # reported by the import check
         for node in ast.walk(tree):
             if isinstance(node, ast.Assert):
@@ -288,18 +298,27 @@ def _exercise_problems(nb) -> list[str]:
     return problems
 
 
-def _import_problems(nb) -> list[str]:
-    allowed = DECLARED_LIBRARIES | set(sys.stdlib_module_names)
-    problems = []
+def _code_trees(nb):
+    """``(cell index, syntax tree or the SyntaxError)`` for every code cell of ``nb``.
+
+    IPython magics and shell lines are not Python; they are blanked out before parsing.
+    """
     for index, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
             continue
-        # IPython magics and shell lines are not Python; blank them out before parsing.
         lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in _source(cell).splitlines()]
         try:
-            tree = ast.parse("\n".join(lines))
+            yield index, ast.parse("\n".join(lines))
         except SyntaxError as exc:
-            problems.append(f"cell {index} is not valid Python: {exc}")
+            yield index, exc
+
+
+def _import_problems(nb) -> list[str]:
+    allowed = DECLARED_LIBRARIES | set(sys.stdlib_module_names)
+    problems = []
+    for index, tree in _code_trees(nb):
+        if isinstance(tree, SyntaxError):
+            problems.append(f"cell {index} is not valid Python: {tree}")
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -426,3 +445,13 @@ def test_every_claims_file_belongs_to_a_notebook():
     stems = {path.stem for path in NOTEBOOKS}
     orphans = [path.name for path in CLAIMS_DIR.glob("*.py") if path.stem not in stems]
     assert not orphans, f"claims files without a notebook of the same name: {orphans}"
+
+
+def test_the_series_has_its_lessons_and_the_readme_lists_each():
+    """The count of lessons is stated once (EXPECTED_LESSONS); the README's table names every notebook."""
+    assert len(NOTEBOOKS) == EXPECTED_LESSONS, [p.name for p in NOTEBOOKS]
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    missing = [p.stem for p in NOTEBOOKS if f"| `{p.stem}` |" not in readme]
+    assert not missing, f"README.md's lesson table lacks {missing}"
+    claims = sorted(p.stem for p in CLAIMS_DIR.glob("*.py"))
+    assert set(claims) <= {p.stem for p in NOTEBOOKS}, "a claims file names a notebook that does not exist"

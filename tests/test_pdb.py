@@ -187,6 +187,42 @@ def test_partitions_cover_each_tile_once():
                 assert sorted(flat) == list(range(1, rows * cols)), (rows, cols, name, layout)
 
 
+def _connected(cells, cols):
+    cells = set(cells)
+    todo, seen = [min(cells)], {min(cells)}
+    while todo:
+        c = todo.pop()
+        for d in (-cols, cols, -1, 1):
+            nb = c + d
+            if nb in cells and nb not in seen and (abs(d) == cols or nb // cols == c // cols):
+                seen.add(nb)
+                todo.append(nb)
+    return seen == cells
+
+
+@pytest.mark.parametrize("size, name, layout", [
+    (4, "6-6-3", "standard"), (4, "6-6-3", "blank-first"), (4, "6-6-3", "snail"), (4, "5-5-5", "standard"),
+    (4, "5-5-5", "blank-first"), (4, "5-5-5", "snail"), (3, "4-4", "standard"), (3, "4-4", "blank-first"),
+])  # (the 3x3 snail's blank is the centre: one group must reach round it; its tables keep the blank)
+def test_every_goal_gets_a_partition_of_compact_patches(size, name, layout):
+    """Each group is a connected patch of goal cells (the blank's cell may join it), on any goal: a
+    tile carried in from the far side of the board (what a blank-first goal used to get) costs the
+    heuristic several moves."""
+    goal = Board.goal(size, size, layout)
+    where = {t: c for c, t in enumerate(goal.tiles)}
+    for group in partition_cells(size, size, name, goal):
+        cells = [where[t] for t in group]
+        assert _connected(cells, size) or _connected(cells + [where[0]], size), (layout, name, group)
+    assert pdbmod._reflection(size, size, goal.tiles) is not None  # every one of these has a mirror
+
+
+def test_a_corner_blank_goal_gets_the_standard_partition_turned():
+    """Blank-first is the standard goal turned by 180 degrees: same groups, seen from the other corner."""
+    standard = partition_cells(4, 4, "6-6-3")
+    turned = partition_cells(4, 4, "6-6-3", Board.goal(4, 4, "blank-first"))
+    assert [sorted(16 - t for t in g) for g in standard] == [sorted(g) for g in turned]
+
+
 def test_mistakes_are_named():
     with pytest.raises(PuzzleError, match="no partition"):
         partition_cells(4, 4, "9-6")

@@ -8,15 +8,16 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def readme_commands() -> list[str]:
     text = (ROOT / "README.md").read_text()
-    section = text.split("## Two commands", 1)[1].split("\n## ", 1)[0]
+    section = text.split("## Three commands", 1)[1].split("\n## ", 1)[0]
     return [block.strip() for block in re.findall(r"```bash\n(.*?)```", section, flags=re.S)]
 
 
-def test_readme_has_two_commands_and_a_picture():
+def test_readme_has_three_commands_and_a_picture():
     text = (ROOT / "README.md").read_text()
-    first, second = readme_commands()
+    first, second, third = readme_commands()
     assert "requirements.txt" in first and "jupyter lab notebooks/" in first
     assert second == "bash scripts/test.sh"
+    assert third == "voila apps/playground.ipynb" and (ROOT / "apps" / "playground.ipynb").exists()
     picture = re.search(r"!\[[^\]]+\]\(([^)]+\.png)\)", text).group(1)
     assert (ROOT / picture).stat().st_size > 10_000
 
@@ -35,5 +36,6 @@ def test_readme_lists_every_lesson():
 
 def test_requirements_hold_the_runtime_set():
     req = (ROOT / "requirements.txt").read_text()
-    for name in ("jupyterlab", "ipywidgets", "matplotlib", "networkx", "pandas", "numpy", "tqdm", "-e ."):
+    for name in ("jupyterlab", "ipywidgets", "matplotlib", "networkx", "pandas", "numpy", "tqdm", "voila",
+                 "./apps/voila-template", "-e ."):
         assert name in req

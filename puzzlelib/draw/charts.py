@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError
 
 __all__ = ["plot_comparison", "METRIC_NAMES"]
@@ -23,6 +24,21 @@ LOG_RANGE = 30.0
 
 LOG_NOTE = " (log scale)"
 """Added to the title of a log-scaled bar panel and to the scatter's y label: an unnamed log axis misleads."""
+
+
+def _method_colours(labels, fallback) -> dict:
+    """The package's method colour for each label (the same in every lesson); a label whose colour is
+    unknown or already taken by another label gets the next colour of ``fallback`` instead."""
+    from matplotlib.colors import to_hex
+
+    colours, taken = {}, set()
+    for i, label in enumerate(labels):
+        colour = method_color(label, default="")
+        if not colour or colour in taken:
+            colour = to_hex(fallback(i % 10))
+        colours[label] = colour
+        taken.add(colour)
+    return colours
 
 
 def _needs_log(values) -> bool:
@@ -48,7 +64,7 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
     if missing:
         raise PuzzleError(f"plot_comparison needs a table from compare(); missing columns {sorted(missing)}")
     labels = list(dict.fromkeys(df["label"]))
-    colours = {label: plt.get_cmap("tab10")(i % 10) for i, label in enumerate(labels)}
+    colours = _method_colours(labels, plt.get_cmap("tab10"))
     if kind == "scatter":
         return _scatter(df, labels, colours, ax, x, y)
     if kind != "bar":
@@ -72,12 +88,12 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
             unsolved = int((~df.loc[df["label"] == lab, "solved"].astype(bool)).sum())
             if unsolved:
                 ax_.annotate(f"{unsolved} unsolved", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
-                             ha="center", va="bottom", fontsize=8, color="#b91c1c",
+                             ha="center", va="bottom", fontsize=10, color="#b91c1c",
                              xytext=(0, 2), textcoords="offset points")
         log = _needs_log(heights)
         if log:
             ax_.set_yscale("log")
-        ax_.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=8)
+        ax_.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=10)
         ax_.set_ylabel("median " + METRIC_NAMES.get(metric, metric))
         ax_.set_title(METRIC_NAMES.get(metric, metric) + (LOG_NOTE if log else ""))
     fig.tight_layout()
@@ -103,7 +119,7 @@ def _scatter(df, labels, colours, ax, x, y):
         ax.set_yscale("log")
     ax.set_xlabel(xlabel)
     ax.set_ylabel(METRIC_NAMES.get(y, y) + (LOG_NOTE if log else ""))
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=10)
     ax.set_title(f"{METRIC_NAMES.get(y, y)} by depth")
     fig.tight_layout()
     return fig

@@ -7,7 +7,9 @@ module imports nothing heavy, so the HTML widgets can use it without matplotlib.
 
 from __future__ import annotations
 
-__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "text_color"]
+import re
+
+__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "METHOD_COLORS", "method_color", "text_color"]
 
 PALETTE: dict[str, str] = {
     # the five search states, the same everywhere
@@ -40,6 +42,38 @@ STATE_NAMES: dict[str, str] = {
     "path": "solution path",
     "current": "being expanded",
 }
+
+
+METHOD_COLORS: dict[str, str] = {
+    # one colour per search method, the same in every lesson's chart (kept apart from the state colours)
+    "bfs": "#6b7280",  # grey: the plain baseline
+    "scored": "#b45309",  # brown-orange: the ant post's score * 2 + step
+    "greedy": "#db2777",  # magenta
+    "wastar": "#7c3aed",  # violet
+    "astar": "#2563eb",  # blue (A* with Manhattan distance)
+    "astar (misplaced)": "#93c5fd",  # light blue: the weakest guess
+    "astar (manhattan)": "#2563eb",
+    "astar (linear_conflict)": "#1e3a8a",  # dark blue: the strongest guess
+    "idastar": "#0d9488",  # teal
+    "row_by_row": "#0891b2",  # cyan
+    "undo_shuffle": "#a16207",  # ochre
+}
+"""Colours of the search methods in charts, by method name or by a ``compare`` label such as
+``"astar (manhattan)"``. A* gets darker as its heuristic gets stronger."""
+
+
+def method_color(label: str, default: str = "#334155") -> str:
+    """The colour of a method in charts: an exact label first, then the method name before the
+    first space or parenthesis (``"greedy (manhattan)"`` -> ``greedy``); ``default`` otherwise.
+
+    >>> method_color("astar (linear_conflict)"), method_color("greedy (manhattan)"), method_color("BFS")
+    ('#1e3a8a', '#db2777', '#6b7280')
+    """
+    key = str(label).strip().lower()
+    if key in METHOD_COLORS:
+        return METHOD_COLORS[key]
+    head = re.split(r"[\s(:]", key, maxsplit=1)[0].replace("*", "star")
+    return METHOD_COLORS.get(head, default)
 
 
 def text_color(background: str) -> str:

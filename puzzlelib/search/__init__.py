@@ -4,7 +4,7 @@
 method          module                                     optimal?
 ==============  =========================================  ===================================
 ``bfs``         :mod:`puzzlelib.search.bfs`                yes (every move costs 1)
-``scored``      :mod:`puzzlelib.search.scored`             no: the documents' ``score*2+step``
+``scored``      :mod:`puzzlelib.search.scored`             no: the ant post's ``score*2+step``
 ``greedy``      :mod:`puzzlelib.search.best_first`         no
 ``astar``       :mod:`puzzlelib.search.best_first`         yes, with an admissible heuristic
 ``wastar``      :mod:`puzzlelib.search.best_first`         no (within ``weight`` x optimal)
@@ -19,9 +19,11 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 
 from __future__ import annotations
 
+from time import perf_counter
+
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError
-from puzzlelib.heuristics import get_heuristic
+from puzzlelib.heuristics import get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
@@ -32,10 +34,11 @@ from puzzlelib.search.explore import Exploration, explore
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle, tuned_kind
 from puzzlelib.search.idastar import idastar
 from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+from puzzlelib.search.walks import depth_first_path, greedy_walk
 from puzzlelib.strategies import row_by_row
 
 __all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
-           "idastar", "resolve_goal"]
+           "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
 _ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
@@ -75,7 +78,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     weight : float
         Weighted A*'s factor on h.
     weight_h, weight_g : float
-        The scored search's weights: ``score * weight_h + step * weight_g`` (the documents use 2 and 1).
+        The scored search's weights: ``score * weight_h + step * weight_g`` (the ant post uses 2 and 1).
     max_nodes, time_limit, max_depth :
         Budgets: expansions, seconds, and (IDA*) the deepest bound to try.
     record : bool
@@ -108,7 +111,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
         problem = board
     else:
         board = Board.coerce(board, "solve")
-        goal = resolve_goal(board, goal)
+        goal = board.resolve_goal(goal)
         check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
         if name == "row_by_row":
             check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word
@@ -119,7 +122,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
             result = solve_idastar_puzzle(board, goal, resolved, max_nodes=max_nodes, time_limit=time_limit,
                                           max_depth=max_depth)
             return _checked(result, board, goal)
-        problem = PuzzleProblem(board, goal, resolved)
+        problem, limits = _problem_within_limit(board, goal, resolved, limits)
     if name == "bfs":
         return bfs(problem, record=record, **limits)
     if name == "scored":
@@ -134,6 +137,21 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     if name == "idastar":
         return idastar(problem, max_depth=max_depth, record=record, **limits)
     raise PuzzleError(f"method {name!r} needs a board, not a {type(problem).__name__}")
+
+
+def _problem_within_limit(board: Board, goal: Board, heuristic, limits: dict) -> tuple[PuzzleProblem, dict]:
+    """The problem, its heuristic ready; a first build of a pattern database counts against
+    ``time_limit`` (the search gets what is left) instead of holding a notebook for as long as it takes."""
+    if heuristic is not pattern_database:
+        return PuzzleProblem(board, goal, heuristic), limits
+    from puzzlelib.pdb import build_deadline  # numpy: loaded only when a database is asked for
+
+    _, time_limit = check_limits(limits["max_nodes"], limits["time_limit"], default_nodes=1)
+    started = perf_counter()
+    with build_deadline(time_limit):
+        problem = PuzzleProblem(board, goal, heuristic)
+    left = time_limit - (perf_counter() - started)
+    return problem, limits | {"time_limit": max(left, 1e-3)}
 
 
 def _checked(result: SearchResult, board: Board, goal: Board) -> SearchResult:

@@ -1,6 +1,6 @@
 """Breadth-first search: a queue, a parent map, and the first goal generated is a shortest path.
 
-The fourth document solves ``1 3 4 / 8 2 5 / 7 0 6`` towards the snail goal ``1 2 3 / 8 0 4 / 7 6 5``
+The BFS article solves ``1 3 4 / 8 2 5 / 7 0 6`` towards the snail goal ``1 2 3 / 8 0 4 / 7 6 5``
 this way, with a queue, a visited set, parent and level maps and a backtrace. Here the parent map
 doubles as the visited set (a state is in it once it has been generated), and the goal is tested
 when a state is generated rather than when it is dequeued: with unit step costs the first goal

@@ -1,6 +1,6 @@
-"""The documents' scored search, rule for rule.
+"""The ant post's scored search, rule for rule.
 
-The first document restores a puzzle like this:
+The ant post restores a puzzle like this:
 
 1. keep a list of *views* (boards), each with a score ``distance * 2 + step``, where ``step`` is 1
    for the starting view and one more for each move after it;
@@ -12,15 +12,15 @@ The first document restores a puzzle like this:
 
 Here the weights are parameters (``weight_h`` on the distance, ``weight_g`` on the step, defaults 2
 and 1) and the distance is the problem's heuristic (Manhattan with or without the blank; the
-document's own score counts the blank: ``solve(board, method="scored", heuristic="manhattan+blank")``
+ant post's own score counts the blank: ``solve(board, method="scored", heuristic="manhattan+blank")``
 replays it move for move, as the tests check against a transcription of its loop). Two
-details are kept on purpose because they are the documents' behaviour: a view can sit in the list
+details are kept on purpose because they are the ant post's behaviour: a view can sit in the list
 twice (it is only blacklisted once expanded), and a popped view is expanded even if an earlier copy
 of it already was. The search is not optimal: the weight on the distance makes it greedy-ish, and
 the goal test at generation returns the first goal seen, not the cheapest. The lessons show both.
 
 The list is a heap of ``(score, -tick, h, step, state)`` tuples: ``tick`` counts pushes, so among
-equal scores the most recent view wins, exactly as the document's "sort descending, pop the last"
+equal scores the most recent view wins, exactly as the ant post's "sort descending, pop the last"
 does, and the states themselves are never compared.
 """
 
@@ -38,12 +38,12 @@ from puzzlelib.search.outcome import build_result
 __all__ = ["scored", "DOCUMENT_ORDER"]
 
 DOCUMENT_ORDER = ("L", "R", "U", "D")
-"""The order the document handles children in (it lists them down, up, right, left and pops from the end)."""
+"""The order the ant post handles children in (it lists them down, up, right, left and pops from the end)."""
 
 
 def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_ORDER,
            max_nodes: int | None = None, time_limit: float | None = None, record: bool = False) -> SearchResult:
-    """The documents' scored search (see the module docstring). Never claims optimality.
+    """The ant post's scored search (see the module docstring). Never claims optimality.
 
     ``order`` lists move labels in the order children are considered (moves not listed keep the
     problem's order after the listed ones); ``None`` keeps the problem's order.

@@ -1,6 +1,6 @@
 """SearchExplorer: replay a recorded search one expansion at a time, as open and closed lists.
 
-This is the documents' description of A* made visible: the node taken from the open list, its
+This is the hint-button post's description of A* made visible: the node taken from the open list, its
 g, h and f, the open list (what waits, cheapest f first) and the closed list (what is done), and
 the tree grown so far. The tables are built per step and cached; the tree picture is drawn only
 when asked (``tree=True``, or the "draw tree" box) and cached per step too.
@@ -8,7 +8,9 @@ when asked (``tree=True``, or the "draw tree" box) and cached per step too.
 Drawing a tree takes about 0.1 s, longer than a step of Play at the fastest speed (40 ms), so while
 Play runs (its ``playing`` trait, sent by the browser) the tree is not redrawn: a tick then costs
 only the cached tables, the board and the slider stay together, and the tree catches up at once
-when Play pauses or stops. A tree already drawn for a step is shown even while playing.
+when Play pauses or stops. A tree already drawn for a step is shown even while playing. Stepping with
+the keys or dragging the slider, the tree is drawn once the slider rests (``TREE_DELAY``), so each
+board and table still shows at once.
 """
 
 from __future__ import annotations
@@ -21,7 +23,10 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError
-from puzzlelib.widgets.html import board_html, legend_html
+from puzzlelib.widgets.boardview import BoardView, cell_size
+from puzzlelib.widgets.frontier import METHOD_NAMES, Drive, method_of, order_rule, ordered_open
+from puzzlelib.widgets.html import legend_html
+from puzzlelib.widgets.inputs import describe
 from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
@@ -29,28 +34,42 @@ __all__ = ["SearchExplorer", "nodes_table"]
 MAX_ROWS = 40
 """Rows shown per table; the rest are counted in a last line."""
 
+TREE_DELAY = 0.12
+"""Seconds the slider must rest before the explorer draws the tree for the step shown."""
+
 
 def _state_text(state) -> str:
     return state.to_text() if hasattr(state, "to_text") else str(state)
 
 
 def nodes_table(nodes, *, title: str, css: str, current: int | None = None, sort_by_f: bool = False,
-                max_rows: int = MAX_ROWS) -> str:
-    """An HTML table of trace nodes (id, state, move, g, h, f, parent), the ``current`` row highlighted."""
-    rows = sorted(nodes, key=lambda n: (n.f, n.h, n.id)) if sort_by_f else list(nodes)
+                max_rows: int = MAX_ROWS, method: str | None = None, subtitle: str = "") -> str:
+    """An HTML table of trace nodes (id, state, move, g, h, f, parent), the ``current`` row highlighted.
+
+    ``method`` lists the nodes in the order that search takes them (see
+    :mod:`~puzzlelib.widgets.frontier`), first row marked ``puzzlelib-next-row``; ``sort_by_f`` is
+    A*'s order (kept for callers that passed it).
+    """
+    if method is None and sort_by_f:
+        method = "astar"
+    rows = ordered_open(nodes, method) if method else list(nodes)
     head = "".join(f"<th style='padding:2px 6px'>{h}</th>" for h in ("#", "state", "move", "g", "h", "f", "parent"))
     body = []
-    for n in rows[:max_rows]:
+    for i, n in enumerate(rows[:max_rows]):
         mark = n.id == current
         style = f" style='background:{PALETTE['current']};color:white'" if mark else ""
         klass = " class='puzzlelib-current'" if mark else ""
+        if method and i == 0 and not mark:
+            style = f" style='outline:2px solid {PALETTE['next']};outline-offset:-2px'"
+            klass = " class='puzzlelib-next-row' title='taken next'"
         cells = (n.id, escape(_state_text(n.state)), n.move or "", f"{n.g:g}", f"{n.h:g}", f"{n.f:g}",
                  "" if n.parent is None else n.parent)
         body.append(f"<tr{klass}{style}>" + "".join(f"<td style='padding:1px 6px'>{c}</td>" for c in cells) + "</tr>")
     if len(rows) > max_rows:
         body.append(f"<tr><td colspan='7'><i>... and {len(rows) - max_rows} more</i></td></tr>")
-    return (f"<div><b>{escape(title)}</b> ({len(rows)})</div>"
-            f"<table class='{css}' style='border-collapse:collapse;font-family:monospace;font-size:12px'>"
+    sub = f"<div style='font-size:13px'>{escape(subtitle)}</div>" if subtitle else ""
+    return (f"<div><b>{escape(title)}</b> ({len(rows)})</div>{sub}"
+            f"<table class='{css}' style='border-collapse:collapse;font-family:monospace;font-size:13px'>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
 
 
@@ -58,28 +77,47 @@ class SearchExplorer(Stepper):
     """Step through a recorded search: ``SearchExplorer(solve(board, record=True))`` (or the trace).
 
     At step ``k`` (``k`` expansions done) it shows the node expanded at step ``k`` (the start at
-    step 0) with its g, h and f, the open list sorted by f as the algorithm sees it, the closed list
-    in expansion order, and, when the "draw tree" box is ticked, the tree so far (coloured with the
-    shared palette, cut to ``tree_nodes`` nodes).
+    step 0) with its g, h and f, the open list **in the order this search takes boards** (its own
+    key and tie rule, see :mod:`~puzzlelib.widgets.frontier`; the first row is the next expansion),
+    the closed list in expansion order, and, when the "draw tree" box is ticked, the tree so far
+    (coloured with the shared palette, cut to ``tree_nodes`` nodes).
+
+    **next f** (A* and IDA*) jumps to the first expansion with a larger f (A*'s contours; IDA*'s
+    next bound). **I choose** (``drive=True``) lets the student pick each board to expand from the
+    open list: after each pick the explorer says which board the algorithm would have taken and
+    why, and counts the student's expansions against the algorithm's.
 
     State for code and tests: ``.step`` (the slider), ``.board`` (the state being expanded),
-    ``.current`` (its :class:`~puzzlelib.result.TraceNode`), ``.open_nodes``, ``.closed_nodes``,
-    ``.caption``.
+    ``.current`` (its :class:`~puzzlelib.result.TraceNode`), ``.open_nodes`` (in the search's order),
+    ``.closed_nodes``, ``.caption``, ``.method``; in drive mode ``.drive`` (a
+    :class:`~puzzlelib.widgets.frontier.Drive`), :meth:`choose`, ``.drive_message``.
     """
 
-    def __init__(self, trace, *, tree: bool | None = None, tree_nodes: int = 60, speed: str = "normal"):
+    def __init__(self, trace, *, tree: bool | None = None, tree_nodes: int = 60, speed: str = "normal",
+                 method: str | None = None, drive: bool = False, size=None):
         result = trace if hasattr(trace, "trace") else None
         trace = getattr(trace, "trace", trace)
         if trace is None or not hasattr(trace, "expanded"):
-            raise PuzzleError("SearchExplorer needs a recorded search: solve(board, ..., record=True).")
+            raise PuzzleError(f"SearchExplorer needs a recorded search, got {describe(result if result is not None else trace)}; "
+                              f"for example SearchExplorer(solve(board, method='astar', record=True)).")
+        if method is not None and method not in METHOD_NAMES:
+            raise PuzzleError(f"SearchExplorer's method must be one of {', '.join(METHOD_NAMES)}, got {describe(method)}.")
         self.trace, self.result = trace, result
+        self.method = method or method_of(result, trace)
         super().__init__(trace.steps, label="expansion", speed=speed)
         self.tree_nodes = tree_nodes
+        self._size = size
         self._cache: dict[int, tuple[str, str, str, str]] = {}
         self._trees: dict[int, bytes] = {}
-        self.board_view = widgets.HTML()
-        self.board_view.add_class("puzzlelib-board")
-        self.caption_view = widgets.HTML()
+        root = trace.nodes[trace.added[0][0]].state if trace.nodes else None
+        if isinstance(root, Board):
+            self.board_view = BoardView(root, cell_px=cell_size(root.rows, root.cols, size),
+                                        label="the board being expanded")
+            self.board_view.layout.margin = "0 16px 0 0"
+        else:
+            self.board_view = widgets.HTML()
+            self.board_view.add_class("puzzlelib-board")
+        self.caption_view = widgets.HTML(layout=widgets.Layout(max_width="520px"))
         self.caption_view.add_class("puzzlelib-caption")
         self.open_view = widgets.HTML(layout=widgets.Layout(max_height="360px", overflow="auto"))
         self.open_view.add_class("puzzlelib-open-table")
@@ -92,12 +130,31 @@ class SearchExplorer(Stepper):
         self.tree_view.add_class("puzzlelib-tree")
         self.tree_box.observe(lambda _: self._show_tree(self.step), names="value")
         self.play.observe(self._on_playing, names="playing")
+        self.next_f_button = widgets.Button(description="next f", icon="forward",
+                                            tooltip="jump to the first expansion with a larger f",
+                                            layout=widgets.Layout(width="100px"))
+        self.next_f_button.add_class("puzzlelib-next-f")
+        self.next_f_button.on_click(lambda _: self._safely(self.next_f))
+        self.next_f_button.layout.display = None if self.method in ("astar", "idastar") else "none"
+        self.message_view = widgets.HTML()
+        self.message_view.add_class("puzzlelib-message")
+        self.drive: Drive | None = None
+        self.drive_box = widgets.VBox()
+        self.drive_box.add_class("puzzlelib-drive")
+        self.drive_toggle = widgets.Checkbox(value=False, description="I choose the next board", indent=False)
+        self.drive_toggle.add_class("puzzlelib-drive-toggle")
+        self.drive_toggle.observe(lambda change: self._safely(self._toggle_drive, change["new"]), names="value")
+        self.drive_toggle.layout.display = None if isinstance(root, Board) and self.method != "idastar" else "none"
         tables = widgets.HBox([self.open_view, self.closed_view], layout=widgets.Layout(grid_gap="24px"))
-        self.children = [widgets.HBox([self.board_view, self.caption_view]), self.controls,
-                         widgets.HTML(legend_html(("current", "open", "closed"))), tables, self.tree_box,
-                         self.tree_view]
+        self.children = [widgets.HBox([self.board_view, self.caption_view]),
+                         widgets.HBox([self.controls, self.next_f_button]), self.message_view,
+                         widgets.HTML(legend_html(("current", "open", "closed"))), tables,
+                         widgets.HBox([self.tree_box, self.drive_toggle], layout=widgets.Layout(grid_gap="24px")),
+                         self.drive_box, self.tree_view]
         self.add_class("puzzlelib-explorer")
         self._show(0)
+        if drive:
+            self.drive_toggle.value = True
 
     # ------------------------------------------------------------------ state
     def _current_id(self, step: int) -> int:
@@ -115,7 +172,8 @@ class SearchExplorer(Stepper):
 
     @property
     def open_nodes(self) -> list:
-        return self.trace.open_at(self.step)
+        """The open list after this step, in the order the search takes boards (first = next)."""
+        return ordered_open(self.trace.open_at(self.step), self.method)
 
     @property
     def closed_nodes(self) -> list:
@@ -125,13 +183,52 @@ class SearchExplorer(Stepper):
     def caption(self) -> str:
         return self._views(self.step)[1]
 
+    @property
+    def message(self) -> str:
+        import re
+
+        return re.sub(r"<[^>]+>", "", self.message_view.value)
+
+    def _say(self, text: str) -> None:
+        self.message_view.value = escape(text)
+
+    def _safely(self, action, *args) -> None:
+        """A button's action; any error becomes a sentence in the message line instead of vanishing."""
+        try:
+            action(*args)
+        except PuzzleError as exc:
+            self._say(f"Sorry: {exc}")
+        except Exception as exc:  # noqa: BLE001 - shown, not swallowed
+            self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
+
+    # ------------------------------------------------------------------ next f
+    def next_f(self) -> int:
+        """Jump to the first later expansion with a larger f (A*), or to IDA*'s next bound; returns the step."""
+        trace, step = self.trace, self.step
+        if self.method == "idastar" and trace.bounds:
+            bound = trace.bounds[step - 1] if step > 0 else trace.bounds[0]
+            target = next((k for k in range(step + 1, trace.steps + 1) if trace.bounds[k - 1] > bound), None)
+            what = f"bound f <= {bound:g}"
+        else:
+            f = self.current.f
+            target = next((k for k in range(step + 1, trace.steps + 1)
+                           if trace.nodes[trace.expanded[k - 1]].f > f), None)
+            what = f"f = {f:g}"
+        if target is None:
+            self._say(f"No later expansion has a larger f than {what}: this is the last contour.")
+            return step
+        self.go(target)
+        node = self.current
+        self._say(f"Jumped {target - step} expansions: every board with {what} is done; now f = {node.f:g}.")
+        return target
+
     # ------------------------------------------------------------------ drawing
     def _views(self, step: int) -> tuple[str, str, str, str]:
         views = self._cache.get(step)
         if views is None:
             trace, node = self.trace, self.trace.nodes[self._current_id(step)]
             state = node.state
-            board = board_html(state) if isinstance(state, Board) else f"<pre>{escape(str(state))}</pre>"
+            board = "" if isinstance(state, Board) else f"<pre>{escape(str(state))}</pre>"
             if step == 0:
                 caption = f"before the first expansion: only the start is open (g={node.g:g}, h={node.h:g}, f={node.f:g})"
             else:
@@ -143,20 +240,127 @@ class SearchExplorer(Stepper):
                 if step == trace.steps and trace.solution_ids:
                     caption += f"; goal found, solution of {len(trace.solution_ids) - 1} moves"
             current = node.id if step > 0 else None
-            open_html = nodes_table(trace.open_at(step), title="open list (frontier), lowest f first",
-                                    css="puzzlelib-open-table", sort_by_f=True)
+            name = METHOD_NAMES.get(self.method, self.method)
+            open_html = nodes_table(trace.open_at(step), title=f"open list (frontier) in {name}'s order",
+                                    subtitle=f"{order_rule(self.method)}; the outlined row is taken next",
+                                    css="puzzlelib-open-table", method=self.method)
             closed_html = nodes_table(trace.closed_at(step), title="closed list (expanded), in order",
                                       css="puzzlelib-closed-table", current=current)
             views = remember(self._cache, step, (board, caption, open_html, closed_html), limit=512)
         return views
 
     def _show(self, step: int) -> None:
+        if self.drive is not None:
+            return
         board, caption, open_html, closed_html = self._views(step)
-        self.board_view.value = board
+        state = self.trace.nodes[self._current_id(step)].state
+        if isinstance(self.board_view, BoardView):
+            self.board_view.board = state
+        else:
+            self.board_view.value = board
         self.caption_view.value = f"<b>{escape(caption)}</b>"
         self.open_view.value = open_html
         self.closed_view.value = closed_html
         self._show_tree(step)
+
+    # ------------------------------------------------------------------ the student drives
+    def _toggle_drive(self, on: bool) -> None:
+        if not on:
+            self.drive = None
+            self.drive_box.children = ()
+            self.controls.layout.display = None
+            self._show(self.step)
+            self._say("")
+            return
+        result = self.result
+        if result is None or not isinstance(getattr(result, "start", None), Board):
+            raise PuzzleError("The student mode needs a search result on a board: "
+                              "SearchExplorer(solve(board, method='astar', record=True), drive=True).")
+        from puzzlelib.problems import PuzzleProblem
+
+        problem = PuzzleProblem(result.start, result.goal, result.heuristic or "manhattan")
+        root = self.trace.nodes[0]
+        weight = root.f / root.h if self.method == "wastar" and root.h else 2.0
+        weight_h = (root.f - 1) / root.h if self.method == "scored" and root.h else 2.0
+        self.drive = Drive(problem, self.method, weight=weight, weight_h=weight_h)
+        self.drive_select = widgets.Select(options=[], rows=10, layout=widgets.Layout(width="560px"))
+        self.drive_select.add_class("puzzlelib-drive-list")
+        self.drive_select.observe(lambda _: self._safely(self._preview), names="value")
+        self.expand_button = widgets.Button(description="Expand this board", icon="sitemap",
+                                            layout=widgets.Layout(width="180px"))
+        self.expand_button.add_class("puzzlelib-expand")
+        self.expand_button.on_click(lambda _: self._safely(lambda: self.choose(self.drive_select.value)))
+        restart = widgets.Button(description="Start again", icon="refresh", layout=widgets.Layout(width="140px"))
+        restart.add_class("puzzlelib-drive-restart")
+        restart.on_click(lambda _: self._safely(self._restart_drive))
+        self.drive_note = widgets.HTML()
+        self.drive_note.add_class("puzzlelib-drive-note")
+        self.drive_box.children = (self.drive_note, self.drive_select,
+                                   widgets.HBox([self.expand_button, restart]))
+        self.controls.layout.display = "none"
+        self._refresh_drive("Your turn: pick a board from the open list and expand it.")
+
+    def _restart_drive(self) -> None:
+        self.drive.reset()
+        self._refresh_drive("Started again from the first board.")
+
+    @property
+    def drive_message(self) -> str:
+        import re
+
+        return re.sub(r"<[^>]+>", "", self.drive_note.value) if self.drive is not None else ""
+
+    def _refresh_drive(self, text: str) -> None:
+        drive = self.drive
+        waiting = sorted(drive.open.values(), key=lambda n: n.id)  # oldest first: no hint of the answer
+        self.drive_select.options = [
+            (f"#{n.id:<4} {n.state.to_text():<28} g={n.g:g}  h={n.h:g}  f={n.f:g}", n.id) for n in waiting]
+        if waiting:
+            self.drive_select.value = waiting[0].id
+        name = METHOD_NAMES.get(self.method, self.method)
+        count = (f"your expansions: {len(drive.expanded)}; {name} needed {self.trace.steps} "
+                 f"(the open list below is in the order boards were added)")
+        self.drive_note.value = f"<b>{escape(text)}</b><br>{escape(count)}"
+        self.caption_view.value = f"<b>{escape(text)}</b>"
+        self._say(count)
+        self.open_view.value = ""
+        self.closed_view.value = nodes_table(
+            [drive.nodes[i] for i in drive.expanded], title="your closed list (expanded), in order",
+            css="puzzlelib-closed-table")
+        self._preview()
+
+    def _preview(self) -> None:
+        drive = self.drive
+        if drive is None or not isinstance(self.board_view, BoardView):
+            return
+        chosen = drive.nodes[self.drive_select.value] if self.drive_select.value is not None else drive.nodes[0]
+        self.board_view.board = chosen.state
+
+    def choose(self, node_id: int) -> str:
+        """Expand the open board ``#node_id`` in the student mode; returns what the explorer says."""
+        drive = self.drive
+        if drive is None:
+            raise PuzzleError("Tick 'I choose the next board' first (or SearchExplorer(..., drive=True)).")
+        if drive.done:
+            raise PuzzleError("The goal is already reached: press 'Start again' to drive once more.")
+        from puzzlelib.widgets.inputs import as_step
+
+        if as_step(node_id, len(drive.nodes)) != node_id or node_id >= len(drive.nodes):
+            raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
+        node_id = int(node_id)
+        pick = drive.algorithm_pick()
+        why = drive.why(pick) if pick is not None else ""
+        chosen = drive.nodes[node_id]
+        drive.expand(node_id)
+        name = METHOD_NAMES.get(self.method, self.method)
+        if pick is not None and pick.id == node_id:
+            text = f"You expanded #{node_id}, as {name} would: {why}."
+        else:
+            text = f"You expanded #{node_id} (f={chosen.f:g}); {name} would have taken #{pick.id}: {why}."
+        if drive.done:
+            text += (f" Goal reached after {len(drive.expanded)} expansions; {name} needed {self.trace.steps}.")
+        self._refresh_drive(text)
+        return text
 
     def tree_png(self, step: int | None = None) -> bytes:
         """The tree after ``step`` expansions as PNG bytes (cached)."""
@@ -169,7 +373,7 @@ class SearchExplorer(Stepper):
 
             fig = Figure(figsize=(9, 5), dpi=80)
             ax = fig.add_subplot()
-            draw_search_tree(self.trace, ax, step=step, max_nodes=self.tree_nodes, labels="fgh")
+            draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()
             fig.savefig(buf, format="png", bbox_inches="tight")
             png = remember(self._trees, step, buf.getvalue(), limit=64)
@@ -179,11 +383,44 @@ class SearchExplorer(Stepper):
         if not change["new"]:  # paused or stopped: draw the tree the playing skipped
             self._show_tree(self.step)
 
+    def _on_slider(self, change) -> None:
+        """A step from the slider (keys, drag, Play): board and tables at once, the tree a moment later."""
+        self._defer_tree = True
+        try:
+            self._show(change["new"])
+        finally:
+            self._defer_tree = False
+
     def _show_tree(self, step: int) -> None:
         if not self.tree_box.value:
             self.tree_view.layout.display = "none"
             return
         if self.play.playing and step not in self._trees:
             return  # too slow for a tick of Play: drawn when it pauses (see the module docstring)
+        if step not in self._trees and getattr(self, "_defer_tree", False) and self._draw_tree_later(step):
+            return
         self.tree_view.value = self.tree_png(step)
         self.tree_view.layout.display = None
+
+    def _draw_tree_later(self, step: int) -> bool:
+        """In a running kernel, draw the tree once the slider has rested for TREE_DELAY seconds, so a
+        student pressing the arrow keys gets each board and table at once instead of waiting for a
+        matplotlib drawing per step (0.1-0.5 s); returns False where no event loop runs (plain Python:
+        the tree is drawn at once)."""
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        pending = getattr(self, "_tree_timer", None)
+        if pending is not None:
+            pending.cancel()
+
+        def draw() -> None:
+            self._tree_timer = None
+            if self.step == step and self.drive is None:
+                self._show_tree(step)
+
+        self._tree_timer = loop.call_later(TREE_DELAY, draw)
+        return True

@@ -1,143 +1,183 @@
-"""PuzzleGame: a playable sliding puzzle with Shuffle, Undo, a move counter, Hint and Solve."""
+"""PuzzleGame: a playable sliding puzzle with Shuffle, Undo/Redo, a move counter, Hint, Solve and game codes.
+
+The board is a :class:`~puzzlelib.widgets.boardview.BoardView`: tiles glide, a click on any tile in
+the gap's row or column slides that whole line, and the arrow keys move a tile into the gap. The
+browser draws each slide at once and the kernel confirms it, so play feels immediate.
+"""
 
 from __future__ import annotations
 
 import random
+import re
+from html import escape
 
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
-from puzzlelib.draw.palette import PALETTE
-from puzzlelib.draw.picture import cut_picture, encode_piece
+from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError
+from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
+from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
+from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.hints import Plan, plan_solution
+from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe
 from puzzlelib.widgets.player import SolutionPlayer
 
 __all__ = ["PuzzleGame"]
 
 _DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}
-BLANK_LABEL = "\u00a0"
-"""The blank's button text: a no-break space, because the browser keeps a Button's old text when its
-description becomes "" (ipywidgets skips redrawing a button with neither text nor icon)."""
+KEYS_NOTE = "Click a tile in the gap's row or column, or press an arrow key: the arrow moves a tile into the gap."
+
+
+def _seed_value(seed):
+    if seed is None or isinstance(seed, random.Random):
+        return seed
+    if isinstance(seed, int | str) and not isinstance(seed, bool):
+        return seed
+    try:
+        import operator
+
+        return operator.index(seed)
+    except TypeError:
+        raise WidgetOptionError(
+            f"seed must be a whole number (or None for a fresh board), got {describe(seed)}; for example "
+            f"PuzzleGame(3, seed=7)."
+        ) from None
 
 
 class PuzzleGame(widgets.VBox):
-    """Play the puzzle: click a tile next to the blank to slide it.
+    """Play the puzzle: click a tile (or a whole line) toward the gap, or use the arrow keys.
 
-    ``PuzzleGame(board)`` starts from a board; ``PuzzleGame(4)`` or ``PuzzleGame((3, 4))`` from a
-    random solvable board of that shape (``seed`` makes it reproducible). ``picture=True`` (or an
-    image array) turns the numbers into pieces of a picture, each with a small numbered button.
+    ``PuzzleGame(board)`` starts from a board (a Board, text such as ``"1 2 3 / 4 0 6 / 7 5 8"``, a
+    2-D list or array); ``PuzzleGame(4)`` or ``PuzzleGame((3, 4))`` from a shuffled board of that
+    shape (``seed`` makes it reproducible); ``PuzzleGame(code="A60-5QFK")`` from a game code, so a
+    whole class can race on one board. ``goal`` is a Board or a layout name (``"snail"``).
+    ``picture=True`` (or an image array or file) plays a picture; ``size="large"`` (or pixels per
+    tile) makes the board readable on a projector.
 
-    Buttons: **Shuffle** (a fresh solvable board, uniformly drawn; or, with ``shuffle_moves=n``,
-    ``n`` random slides from the goal, for easier boards whose hints stay optimal), **Undo**,
-    **Hint** (outlines the tile to slide next and names it; optimal on 3 x 3 and 4 x 4, "good, not
-    optimal" when the planner had to fall back), **Solve** (hands the rest of the solution to a :class:`SolutionPlayer` shown below).
-    Hints and solutions are cached along their path, so following hints is instant.
+    Buttons: **Shuffle** (a fresh solvable board and its game code; with ``shuffle_moves=n``, ``n``
+    random slides from the goal instead, an easier board whose hints stay optimal), **Undo** and
+    **Redo**, **Hint** (outlines the tile to slide next and names it), **Solve** (plays the rest of a
+    solution onto the board as one step that Undo takes back, and shows it in a
+    :class:`SolutionPlayer` below). The code box plays any code typed into it.
 
-    The same actions are methods, for code and tests: :meth:`slide`, :meth:`hint`,
-    :meth:`shuffle`, :meth:`undo`, :meth:`solve`; state: ``.board``, ``.moves_made``,
-    ``.message`` (the text shown), ``.solved``.
+    The same actions are methods, for code and tests: :meth:`slide`, :meth:`press`, :meth:`hint`,
+    :meth:`shuffle`, :meth:`undo`, :meth:`redo`, :meth:`solve`, :meth:`play_code`; state:
+    ``.board``, ``.moves_made``, ``.message`` (the text shown), ``.solved``, ``.code``.
+    Errors raised by a button or a click are shown in the message line, never lost.
     """
 
-    def __init__(self, board: Board | int | tuple[int, int] = 3, *, picture=None, seed=None,
-                 goal: Board | None = None, shuffle_moves: int | None = None, planner=plan_solution):
+    def __init__(self, board: Board | int | tuple[int, int] | str = 3, *, picture=None, seed=None,
+                 goal: Board | str | None = None, shuffle_moves: int | None = None, planner=plan_solution,
+                 code: str | None = None, size=None):
         super().__init__()
-        self._rng = random.Random(seed)
-        if isinstance(board, Board):
-            start = board
-        else:
-            rows, cols = (board, board) if isinstance(board, int) else board
-            start = random_solvable(rows, cols, seed=self._rng)
-        self.goal = start.goal_of() if goal is None else goal
-        self._planner = planner
+        self._rng = random.Random(_seed_value(seed))
+        self.code: str | None = None
+        if shuffle_moves is not None:
+            from puzzlelib.widgets.inputs import as_step
+
+            shuffle_moves = as_step(shuffle_moves, 10_000)
         self.shuffle_moves = shuffle_moves
+        if code is not None:
+            start = board_from_code(code)
+            self.code = game_code(*parse_game_code(code))
+        elif isinstance(board, Board | str) or _looks_like_rows(board):
+            start = as_board(board)
+        else:
+            rows, cols = as_shape(board)
+            start = None
+        shape_board = start if start is not None else Board.goal(rows, cols)
+        self.goal = shape_board.resolve_goal(goal)
+        if start is None:
+            start = self._fresh_board(rows, cols, self._rng)
+        elif self.code is not None and not is_solvable(start, self.goal):
+            start = make_solvable(start, self.goal)
+        self._planner = planner
         self._plans: dict[Board, Plan] = {}
         self.history: list[Board] = [start]
+        self._actions: list[int] = []  # boards each undoable action added to history
+        self._redo: list[list[Board]] = []
         self.hinted_tile: int | None = None
         self.player: SolutionPlayer | None = None
-        self._picture = picture is not None and picture is not False
-        self._pieces = {}
         self._cut = None  # the picture's pieces as arrays, handed to the Solve player
-        if self._picture:
-            cut = self._cut = cut_picture(picture, start.rows, start.cols, self.goal)
-            size = max(40, 72 - 6 * max(start.rows, start.cols))
-            self._pieces = {t: encode_piece(p, size) for t, p in cut.items()}
-            self._blank_piece = encode_piece(_blank_like(cut[0]), size)
-        self._build(start)
+        pieces: list[str] = []
+        if picture is not None and picture is not False:
+            self._cut = cut_picture(picture, start.rows, start.cols, self.goal)
+            px = cell_size(start.rows, start.cols, size)
+            pieces = [data_uri(encode_piece(self._cut[t], px, "jpeg"), "jpeg") for t in range(start.size)]
+        self._size = size
+        self._build(start, pieces)
+        if self.code:
+            self._say(f"Game code {self.code}: anyone can type it in to get this board.")
+        elif not is_solvable(start, self.goal):
+            self._say("This board cannot reach the goal (the tiles' parity differs): Shuffle for a new one.")
         self._render()
 
     # ------------------------------------------------------------------ layout
-    def _build(self, start: Board) -> None:
-        rows, cols = start.rows, start.cols
-        side = max(44, 72 - 6 * max(rows, cols))
-        self.tile_buttons: list[widgets.Button] = []
-        self.piece_images: list[widgets.Image] = []
-        cells = []
-        for cell in range(rows * cols):
-            r, c = divmod(cell, cols)
-            button = widgets.Button(layout=widgets.Layout(width=f"{side}px",
-                                                          height=f"{side if not self._picture else 24}px"))
-            button.add_class("puzzlelib-tile")
-            button.style.font_weight = "bold"
-            button.style.font_size = f"{max(13, side // 3)}px" if not self._picture else "12px"
-            button.on_click(lambda _, r=r, c=c: self._clicked(r, c))
-            self.tile_buttons.append(button)
-            if self._picture:
-                image = widgets.Image(format="png", layout=widgets.Layout(width=f"{side}px", height=f"{side}px"))
-                image.add_class("puzzlelib-piece")
-                self.piece_images.append(image)
-                cells.append(widgets.VBox([image, button], layout=widgets.Layout(margin="0")))
-            else:
-                cells.append(button)
-        self.grid = widgets.GridBox(cells, layout=widgets.Layout(
-            grid_template_columns=f"repeat({cols}, {side + 4}px)", grid_gap="3px", width="max-content"))
-        self.grid.add_class("puzzlelib-board")
+    def _build(self, start: Board, pieces: list[str]) -> None:
+        self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces,
+                              cell_px=cell_size(start.rows, start.cols, self._size), note=KEYS_NOTE,
+                              label=f"sliding puzzle, {start.rows} by {start.cols}, playable")
+        self.view.on_slide(lambda r, c: self._safely(self._clicked, r, c))
+        self.view.on_refused(lambda _: self._say("Only a tile in the gap's row or column can slide."))
+        self.grid = self.view  # the board widget (older name, kept for code that used it)
         self.counter = widgets.Label()
         self.counter.add_class("puzzlelib-moves-counter")
         self.message_view = widgets.HTML()
         self.message_view.add_class("puzzlelib-message")
+        self.code_view = widgets.HTML()
+        self.code_view.add_class("puzzlelib-code")
+        self.code_view.add_class("puzzlelib-game-code")
+        self.code_input = widgets.Text(placeholder="type a game code", continuous_update=False,
+                                       layout=widgets.Layout(width="150px"))
+        self.code_input.add_class("puzzlelib-code-input")
+        self.code_button = widgets.Button(description="Play code", icon="keyboard-o",
+                                          layout=widgets.Layout(width="110px"))
+        self.code_button.add_class("puzzlelib-play-code")
         self.shuffle_button = widgets.Button(description="Shuffle", icon="random")
-        self.undo_button = widgets.Button(description="Undo", icon="undo")
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
-        self.solve_button = widgets.Button(description="Solve", icon="play")
-        for button, name, handler in (
-            (self.shuffle_button, "shuffle", lambda _: self.shuffle(moves=self.shuffle_moves)),
-            (self.undo_button, "undo", lambda _: self.undo()),
-            (self.hint_button, "hint", lambda _: self._safely(self.hint)),
-            (self.solve_button, "solve", lambda _: self._safely(self.solve)),
+        self.undo_button = widgets.Button(description="Undo", icon="undo", layout=widgets.Layout(width="90px"))
+        self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=widgets.Layout(width="90px"))
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", layout=widgets.Layout(width="90px"))
+        self.solve_button = widgets.Button(description="Solve", icon="play", layout=widgets.Layout(width="90px"))
+        for button, name, action in (
+            (self.shuffle_button, "shuffle", lambda: self.shuffle(moves=self.shuffle_moves)),
+            (self.undo_button, "undo", self.undo),
+            (self.redo_button, "redo", self.redo),
+            (self.hint_button, "hint", self.hint),
+            (self.solve_button, "solve", self.solve),
+            (self.code_button, None, lambda: self.play_code(self.code_input.value)),
         ):
-            button.add_class(f"puzzlelib-{name}")
-            button.on_click(handler)
+            if name:
+                button.add_class(f"puzzlelib-{name}")
+            button.on_click(lambda _, action=action: self._safely(action))
+        self.code_input.observe(lambda change: change["new"].strip() and self._safely(self.play_code, change["new"]),
+                                names="value")
         self.player_box = widgets.VBox()
         self.player_box.add_class("puzzlelib-player-box")
-        buttons = widgets.HBox([self.shuffle_button, self.undo_button, self.hint_button, self.solve_button])
-        self.children = [self.grid, widgets.HBox([self.counter]), self.message_view, buttons, self.player_box]
+        buttons = widgets.HBox([self.shuffle_button, self.undo_button, self.redo_button, self.hint_button,
+                                self.solve_button])
+        code_row = widgets.HBox([self.code_view, self.code_input, self.code_button],
+                                layout=widgets.Layout(align_items="center", grid_gap="8px"))
+        self.children = [self.view, widgets.HBox([self.counter]), self.message_view, buttons, code_row,
+                         self.player_box]
         self.add_class("puzzlelib-game")
 
     def _render(self) -> None:
         board = self.board
-        for cell, tile in enumerate(board.tiles):
-            button = self.tile_buttons[cell]
-            button.description = BLANK_LABEL if tile == 0 else str(tile)
-            button.disabled = tile == 0
-            if tile == self.hinted_tile:
-                button.style.button_color = PALETTE["next"]
-            elif tile == 0:
-                button.style.button_color = PALETTE["blank"]
-            else:
-                button.style.button_color = None
-            button.tooltip = "" if tile == 0 else f"slide {tile}"
-            if self._picture:
-                image = self.piece_images[cell]
-                if tile == 0:  # the missing piece appears when the picture is complete
-                    data = self._pieces[0] if board == self.goal else self._blank_piece
-                else:
-                    data = self._pieces[tile]
-                if image.value != data:
-                    image.value = data
+        with self.view.hold_sync():
+            if (self.view.rows, self.view.cols) != (board.rows, board.cols) or tuple(self.view.tiles) != board.tiles:
+                self.view.board = board
+            self.view.highlight = -1 if self.hinted_tile is None else self.hinted_tile
+        if self.solved:
+            self.view.add_class("puzzlelib-solved")
+        else:
+            self.view.remove_class("puzzlelib-solved")
         self.counter.value = f"moves: {self.moves_made}"
-        self.undo_button.disabled = self.moves_made == 0
+        self.undo_button.disabled = not self._actions
+        self.redo_button.disabled = not self._redo
+        self.code_view.value = (f"game code: <b style='font-family:monospace;font-size:16px'>{escape(self.code)}</b>"
+                                if self.code else "")
 
     # ------------------------------------------------------------------ state
     @property
@@ -147,7 +187,7 @@ class PuzzleGame(widgets.VBox):
 
     @property
     def moves_made(self) -> int:
-        """Slides since the last shuffle (Undo takes one back)."""
+        """Tiles slid since the last shuffle (Undo takes them back; Solve's moves count too)."""
         return len(self.history) - 1
 
     @property
@@ -157,63 +197,138 @@ class PuzzleGame(widgets.VBox):
     @property
     def message(self) -> str:
         """The message shown under the board, as plain text."""
-        import re
-
         return re.sub(r"<[^>]+>", "", self.message_view.value)
 
     def _say(self, text: str, *, bold: bool = False) -> None:
+        text = escape(text)
         self.message_view.value = f"<b>{text}</b>" if bold else text
 
     # ------------------------------------------------------------------ actions
-    def slide(self, row: int, col: int) -> Board:
-        """Slide the tile at (row, col) into the blank; raises InvalidMoveError if it is not next to it."""
-        new = self.board.slide(row, col)
-        self.history.append(new)
+    def _push(self, boards: list[Board]) -> None:
+        """One undoable action that went through ``boards`` (the last is the new board)."""
+        self.history.extend(boards)
+        self._actions.append(len(boards))
+        self._redo.clear()
         self.hinted_tile = None
+
+    def slide(self, row: int, col: int) -> Board:
+        """Slide the tile at (row, col) toward the gap; a tile further along the gap's row or column slides
+        its whole line. Raises InvalidMoveError for a tile outside the gap's row and column."""
+        board = self.board
+        if (row, col) == board.blank_pos or not (0 <= row < board.rows and 0 <= col < board.cols):
+            return board.slide(row, col)  # raises the board's own message
+        br, bc = board.blank_pos
+        if row == br:
+            moves = ("R" if col > bc else "L") * abs(col - bc)
+        elif col == bc:
+            moves = ("D" if row > br else "U") * abs(row - br)
+        else:
+            return board.slide(row, col)  # not in the gap's line: the board explains
+        boards = board.path(moves)[1:]
+        self._push(boards)
+        self._after_move()
+        return self.board
+
+    def press(self, key: str) -> Board:
+        """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
+        offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
+        if key not in offsets:
+            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {describe(key)}.")
+        br, bc = self.board.blank_pos
+        row, col = br + offsets[key][0], bc + offsets[key][1]
+        if not (0 <= row < self.board.rows and 0 <= col < self.board.cols):
+            raise InvalidMoveError(f"No tile can move {key[5:].lower()} into the gap: it is at the edge.")
+        return self.slide(row, col)
+
+    def _after_move(self) -> None:
         if self.solved:
             self._say(f"Solved in {self.moves_made} move{'s' if self.moves_made != 1 else ''}!", bold=True)
-            self.grid.add_class("puzzlelib-solved")
         else:
             self._say("")
-            self.grid.remove_class("puzzlelib-solved")
         self._render()
-        return new
 
     def _clicked(self, row: int, col: int) -> None:
         try:
             self.slide(row, col)
         except InvalidMoveError:
-            self._say("Only a tile next to the blank can slide.")
+            self._say("Only a tile in the gap's row or column can slide.")
+            self._render()
 
     def undo(self) -> Board:
-        """Take back the last slide (does nothing right after a shuffle)."""
-        if self.moves_made:
-            self.history.pop()
+        """Take back the last action: a slide, a whole line, or a whole Solve (nothing right after a shuffle)."""
+        if self._actions:
+            count = self._actions.pop()
+            self._redo.append(self.history[-count:])
+            del self.history[-count:]
             self.hinted_tile = None
-            self.grid.remove_class("puzzlelib-solved")
-            self._say("")
+            self._say("Undone: your board is back." if self._redo[-1] and len(self._redo[-1]) > 1 else "")
             self._render()
         return self.board
 
-    def shuffle(self, seed=None, moves: int | None = None) -> Board:
-        """A fresh board drawn uniformly from the solvable ones (``seed`` for a reproducible one).
+    def redo(self) -> Board:
+        """Put back the last action Undo took (nothing when nothing was undone)."""
+        if self._redo:
+            boards = self._redo.pop()
+            self.history.extend(boards)
+            self._actions.append(len(boards))
+            self.hinted_tile = None
+            self._after_move()
+        return self.board
 
-        ``moves=n`` instead makes ``n`` random slides from the goal (never undoing the last one): an
-        easier board, whose hints stay optimal even on 4 x 4 and 5 x 5.
-        """
-        rng = self._rng if seed is None else random.Random(seed)
-        if moves is None:
-            start = random_solvable(self.board.rows, self.board.cols, seed=rng, goal=self.goal)
-        else:
-            start = random_walk(moves, rng, start=self.goal, no_undo=True)
+    def _fresh_board(self, rows: int, cols: int, rng: random.Random) -> Board:
+        """A shuffled board and its game code (boards larger than codes cover get none)."""
+        if MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE:
+            self.code = game_code(rows, cols, rng.randrange(32**4))
+            start = board_from_code(self.code)
+            return start if is_solvable(start, self.goal) else make_solvable(start, self.goal)
+        self.code = None
+        return random_solvable(rows, cols, seed=rng, goal=self.goal)
+
+    def _start_over(self, start: Board, message: str) -> Board:
         self.history = [start]
+        self._actions.clear()
+        self._redo.clear()
         self.hinted_tile = None
-        self.grid.remove_class("puzzlelib-solved")
         self.player_box.children = ()
         self.player = None  # the old player showed the old board's solution
-        self._say("Shuffled: a new solvable board.")
+        self._say(message)
         self._render()
         return start
+
+    def shuffle(self, seed=None, moves: int | None = None) -> Board:
+        """A fresh solvable board and its game code (``seed`` for a reproducible one).
+
+        ``moves=n`` instead makes ``n`` random slides from the goal (never undoing the last one): an
+        easier board, whose hints stay optimal even on 4 x 4 and 5 x 5 (it has no game code).
+        """
+        rng = self._rng if seed is None else random.Random(_seed_value(seed))
+        rows, cols = self.board.rows, self.board.cols
+        if moves is None:
+            start = self._fresh_board(rows, cols, rng)
+            note = f" Game code {self.code}." if self.code else ""
+            return self._start_over(start, "Shuffled: a new solvable board." + note)
+        from puzzlelib.widgets.inputs import as_step
+
+        self.code = None
+        start = random_walk(as_step(moves, 10_000), rng, start=self.goal, no_undo=True)
+        return self._start_over(start, f"Shuffled with {moves} random slides from the goal.")
+
+    def play_code(self, code: str) -> Board:
+        """Start the board a game code names (the code box does this), e.g. ``game.play_code("A60-5QFK")``."""
+        rows, cols, seed = parse_game_code(code)
+        start = board_from_code(code)
+        if (rows, cols) != (self.goal.rows, self.goal.cols):
+            self.goal = start.goal_of()
+            self.view.goal = list(self.goal.tiles)
+            self.view.cell_px = cell_size(rows, cols, self._size)
+            if self.view.pieces:  # pictures are cut for one shape: a new shape plays numbers
+                self.view.pieces = []
+                self._cut = None
+        elif not is_solvable(start, self.goal):
+            start = make_solvable(start, self.goal)
+        self.code = game_code(rows, cols, seed)
+        self.code_input.value = ""
+        return self._start_over(start, f"Playing game code {self.code}.")
 
     def plan(self) -> Plan:
         """The plan from the current board (computed once, then read from the cache along its path)."""
@@ -229,7 +344,7 @@ class PuzzleGame(widgets.VBox):
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
             for i, later in enumerate(board.path(plan.moves)):  # every board on the way shares the plan
-                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method))
+                self._plans.setdefault(later, Plan(plan.moves[i:], plan.optimal, plan.method, note=plan.note))
         return plan
 
     def hint(self) -> str | None:
@@ -241,32 +356,49 @@ class PuzzleGame(widgets.VBox):
         move = plan.moves[0]
         self.hinted_tile = self.board.tile_moved(move)
         self._say(f"Hint: slide {self.hinted_tile} {_DIRECTION[move]} "
-                  f"({len(plan.moves)} moves to go, {plan.quality}, by {plan.method}).")
+                  f"({len(plan.moves)} moves to go, {plan.quality}, by {plan.method})." + _note(plan))
         self._render()
         return move
 
     def solve(self) -> SolutionPlayer:
-        """Hand the rest of a plan to a :class:`SolutionPlayer`, shown below the game (``.player``)."""
+        """Play the rest of a plan onto the board as one undoable step, and show it in a
+        :class:`SolutionPlayer` below the game (``.player``). One Undo gives back the board as it was."""
         plan = self.plan()
+        before = self.board
         # A picture game's player shows the same pieces (cut for this game's goal), not numbers.
-        self.player = SolutionPlayer(plan.moves, start=self.board, picture=self._cut)
+        self.player = SolutionPlayer(plan.moves, start=before, picture=self._cut, size=self._size)
         self.player_box.children = (self.player,)
-        if self.solved:
+        if not plan.moves:
             self._say("Already solved!", bold=True)
-        else:
-            self._say(f"Solution in {len(plan.moves)} moves ({plan.quality}, by {plan.method}): play it below.")
+            return self.player
+        self._push(before.path(plan.moves)[1:])
+        self._render()
+        self._say(f"Solved by the computer in {len(plan.moves)} moves ({plan.quality}, by {plan.method}); "
+                  f"replay it below, or Undo to get your board back." + _note(plan))
         return self.player
 
-    def _safely(self, action) -> None:
-        """Run a button's action; a budget or solver error becomes a message instead of a traceback."""
+    def _safely(self, action, *args) -> None:
+        """Run a click's or a button's action; any error becomes a sentence in the message line (a class
+        clicking a button sees what went wrong instead of nothing)."""
         try:
-            action()
+            action(*args)
         except PuzzleError as exc:
             self._say(f"Sorry: {exc}")
+        except Exception as exc:  # noqa: BLE001 - shown, not swallowed: the line names the error
+            self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
 
 
-def _blank_like(piece):
-    import numpy as np
+def _looks_like_rows(value) -> bool:
+    """A 2-D list/array or a flat list of tiles, as opposed to a shape like 3 or (3, 4)."""
+    if hasattr(value, "ndim") and getattr(value, "ndim", 0) >= 1:
+        return True
+    if isinstance(value, list | tuple):
+        if any(isinstance(v, list | tuple) or hasattr(v, "ndim") and getattr(v, "ndim", 0) >= 1 for v in value):
+            return True
+        return len(value) > 2
+    return False
 
-    colour = [int(PALETTE["blank"][i:i + 2], 16) for i in (1, 3, 5)]
-    return np.broadcast_to(np.array(colour, dtype=np.uint8), piece.shape[:2] + (3,)).copy()
+
+def _note(plan: Plan) -> str:
+    """The plan's advice (how to get optimal hints on this machine), after the message, if any."""
+    return f" {plan.note}" if getattr(plan, "note", "") else ""

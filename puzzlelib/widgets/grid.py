@@ -14,6 +14,7 @@ import ipywidgets as widgets
 from puzzlelib.errors import PuzzleError, UnsolvableError
 from puzzlelib.problems import GridProblem
 from puzzlelib.widgets.html import grid_html, legend_html
+from puzzlelib.widgets.inputs import WidgetOptionError, describe
 from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
@@ -31,6 +32,22 @@ DEFAULT_GRID = """
 13 steps; A* expands 13 and walks 9."""
 
 METHOD_NAMES = {"bfs": "BFS", "greedy": "greedy best-first", "astar": "A*"}
+
+
+def _methods(methods) -> tuple[str, ...]:
+    """The methods for the menu: names from :data:`METHOD_NAMES` (a single name is fine), at least one."""
+    if isinstance(methods, str):
+        methods = (methods,)
+    try:
+        methods = tuple(methods)
+    except TypeError:
+        methods = None
+    if not methods or not all(isinstance(m, str) and m in METHOD_NAMES for m in methods):
+        raise WidgetOptionError(
+            f"methods must list one or more of {', '.join(map(repr, METHOD_NAMES))}, got "
+            f"{describe(methods)}; for example GridExplorer(methods=('bfs', 'astar'))."
+        )
+    return methods
 
 
 def grid_status(problem: GridProblem, trace, step: int) -> tuple[dict, dict]:
@@ -73,7 +90,12 @@ class GridExplorer(Stepper):
         elif isinstance(problem, str):
             problem = GridProblem.parse(problem)
         if not isinstance(problem, GridProblem):
-            raise PuzzleError(f"GridExplorer needs a GridProblem or a grid picture, got {type(problem).__name__}")
+            raise PuzzleError(f"GridExplorer needs a GridProblem or a grid picture, got {describe(problem)}; "
+                              f"for example GridExplorer('S . G').")
+        methods = _methods(methods)
+        if method is not None and method not in methods:
+            raise WidgetOptionError(f"method must be one of the methods shown ({', '.join(methods)}), got "
+                                    f"{describe(method)}; for example GridExplorer(method='astar').")
         self.problem = problem
         self._results: dict[str, object] = {}
         self._frames: dict[tuple[str, int], tuple[str, str, dict]] = {}
@@ -86,7 +108,7 @@ class GridExplorer(Stepper):
         self.grid_view.add_class("puzzlelib-grid")
         self.caption_view = widgets.HTML()
         self.caption_view.add_class("puzzlelib-caption")
-        self.method_menu.observe(lambda _: self._switch(), names="value")
+        self.method_menu.observe(lambda _: self._switch_safely(), names="value")
         self.children = [self.method_menu, self.grid_view, widgets.HTML(legend_html(
             ("start", "goal", "open", "closed", "current", "path"))), self.caption_view, self.controls]
         self.add_class("puzzlelib-grid-explorer")
@@ -117,6 +139,15 @@ class GridExplorer(Stepper):
                 result = exc.result
             self._results[method] = result
         return self._results[method]
+
+    def _switch_safely(self) -> None:
+        """The menu's action: an error (a search that fails on an odd grid) is shown in the caption line
+        instead of vanishing inside the menu's callback."""
+        try:
+            self._switch()
+        except Exception as exc:  # noqa: BLE001 - shown, not swallowed
+            kind = "" if isinstance(exc, PuzzleError) else f"{type(exc).__name__}: "
+            self.caption_view.value = f"<b>Sorry: {escape(kind + str(exc))}</b>"
 
     def _switch(self) -> None:
         steps = self.result.trace.steps

@@ -1,4 +1,9 @@
-"""SolutionPlayer: step through a solution with a slider, Play/Pause, step buttons and a caption."""
+"""SolutionPlayer: step through a solution with a slider, Play/Pause, step buttons and a caption.
+
+The board is a :class:`~puzzlelib.widgets.boardview.BoardView` holding the start and every move:
+the slider, Play and the board are linked in the browser, so Play animates at the chosen speed with
+no kernel round trip per frame; the kernel follows the slider to update the caption and ``.step``.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +12,64 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.draw.steps import solution_steps
-from puzzlelib.widgets.html import board_html
-from puzzlelib.widgets.stepper import Stepper, remember
+from puzzlelib.errors import PuzzleError
+from puzzlelib.widgets.boardview import BoardView, cell_size
+from puzzlelib.widgets.inputs import as_board, describe
+from puzzlelib.widgets.stepper import Stepper
 
 __all__ = ["SolutionPlayer"]
+
+KEYS_NOTE = "On the focused board: Space plays or pauses, the arrow keys step."
+
+
+def _reads_as_board(text: str) -> bool:
+    """Text holding digits or a blank mark is a board ("1 2 3 / ..."); only U D L R letters are moves."""
+    return any(ch.isdigit() for ch in text)
+
+
+def _solution_of(solution, start):
+    """What :func:`~puzzlelib.draw.steps.solution_steps` reads, from the natural things a class passes."""
+    if start is not None and not isinstance(start, Board):
+        start = as_board(start, what="start board", example="SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')")
+    if isinstance(solution, str) and _reads_as_board(solution) and start is None:
+        solution = as_board(solution, what="board", example="SolutionPlayer('1 2 3 / 4 5 6 / 0 7 8')")
+    elif hasattr(solution, "ndim") or (isinstance(solution, list) and solution
+                                       and all(isinstance(row, list | tuple) for row in solution)
+                                       and not all(isinstance(b, Board) for b in solution)):
+        solution = as_board(solution)
+    if isinstance(solution, Board):
+        # A board on its own: play the solution the game's hints would give (optimal where budgets allow).
+        from puzzlelib.widgets.hints import plan_solution
+
+        board = solution if start is None else start
+        goal = None if start is None else solution
+        plan = plan_solution(board, goal)
+        return plan.moves, board
+    if isinstance(solution, str):
+        moves = "".join(solution.split()).upper()
+        bad = sorted(set(moves) - set("UDLR"))
+        if bad:
+            raise PuzzleError(
+                f"Moves are the letters U, D, L and R (where the blank goes), got {', '.join(map(repr, bad))} in "
+                f"{solution!r}; for example SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')."
+            )
+        return moves, start
+    return solution, start
 
 
 class SolutionPlayer(Stepper):
     """Play a solution one slide at a time.
 
-    ``SolutionPlayer(result)`` takes a :class:`~puzzlelib.result.SearchResult`, a list of boards, or
-    moves with ``start=``. The board shown (``.board``), the caption (``.caption``) and the slider
-    (``.step``) never disagree: the board is redrawn only from the slider's value. Each frame's HTML
-    is built once and cached, so a solution of thousands of moves still plays smoothly.
+    ``SolutionPlayer(result)`` takes a :class:`~puzzlelib.result.SearchResult`, a list of boards,
+    moves with ``start=`` (a Board or board text), or a board alone (it is solved first, as the
+    game's Solve does). The board shown (``.board``), the caption (``.caption``) and the slider
+    (``.step``) never disagree.
 
     ``picture=True`` (or an image array, or pieces already cut by
     :func:`~puzzlelib.draw.picture.cut_picture`, as :class:`PuzzleGame` passes them) shows picture
-    tiles; ``show_next`` outlines the tile that slides next.
+    tiles; ``show_next`` outlines the tile that slides next; ``speed`` is a name (``"slow"``,
+    ``"normal"``, ``"fast"``, ``"fastest"``) or milliseconds per step; ``size="large"`` for a projector.
+    On the focused board, Space plays and pauses and the arrow keys step.
 
     >>> player = SolutionPlayer("RR", start=Board.parse("1 2 3 / 4 5 6 / 0 7 8"))
     >>> player.step = 2
@@ -31,37 +77,46 @@ class SolutionPlayer(Stepper):
     (True, 'step 2 of 2: slide 8 left (blank moves R) - solved!')
     """
 
-    def __init__(self, solution, start: Board | None = None, *, picture=None, show_next: bool = True,
-                 speed: str = "normal", cell_px: int | None = None):
-        self.steps = solution_steps(solution, start)
+    def __init__(self, solution, start: Board | str | None = None, *, picture=None, show_next: bool = True,
+                 speed: str = "normal", cell_px: int | None = None, size=None):
+        solution, start = _solution_of(solution, start)
+        try:
+            self.steps = solution_steps(solution, start)
+        except PuzzleError:
+            raise
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError):
+            raise _not_a_solution(solution) from None
         super().__init__(len(self.steps) - 1, speed=speed)
         first = self.steps[0].board
-        self._pieces = None
+        if cell_px is not None:
+            size = cell_px
+        px = cell_size(first.rows, first.cols, size)
+        pieces: list[str] = []
         if picture is not None and picture is not False:
-            size = cell_px or 48
             cut = picture if isinstance(picture, dict) else cut_picture(picture, first.rows, first.cols)
-            self._pieces = {t: data_uri(encode_piece(p, size, "jpeg"), "jpeg") for t, p in cut.items()}
+            pieces = [data_uri(encode_piece(cut[t], px, "jpeg"), "jpeg") for t in range(first.size)]
         self._show_next = show_next
-        self._cell_px = cell_px
-        self._frames: dict[int, str] = {}
-        self.board_view = widgets.HTML()
-        self.board_view.add_class("puzzlelib-board")
+        moves = "".join(step.move or "" for step in self.steps[1:])
+        last = self.steps[-1].board
+        self.board_view = BoardView(steppable=True, show_next=show_next, pieces=pieces, cell_px=px,
+                                    goal=list(last.tiles) if last != first else [], note=KEYS_NOTE,
+                                    label=f"solution player, {first.rows} by {first.cols}")
+        self.board_view.show_path(first, moves)
+        # In the browser: slider <-> board step and Play <-> board playing, so frames need no kernel.
+        self._view_links = (widgets.jslink((self.slider, "value"), (self.board_view, "step")),
+                            widgets.jslink((self.play, "playing"), (self.board_view, "playing")))
         self.caption_view = widgets.HTML()
         self.caption_view.add_class("puzzlelib-caption")
         self.children = [self.board_view, self.caption_view, self.controls]
         self.add_class("puzzlelib-player")
         self._show(0)
 
-    def _frame(self, step: int) -> str:
-        html = self._frames.get(step)
-        if html is None:
-            nxt = self.steps[step + 1].move if self._show_next and step + 1 < len(self.steps) else None
-            html = remember(self._frames, step, board_html(self.steps[step].board, next_move=nxt,
-                                                           pieces=self._pieces, cell_px=self._cell_px))
-        return html
+    def go(self, step) -> None:
+        """Show ``step`` (clamped): moves the slider, and the board with it."""
+        super().go(step)
+        self.board_view.step = self.slider.value
 
     def _show(self, step: int) -> None:
-        self.board_view.value = self._frame(step)
         self.caption_view.value = f"<b>{self.steps[step].caption}</b>"
 
     @property
@@ -73,3 +128,10 @@ class SolutionPlayer(Stepper):
     def caption(self) -> str:
         """The caption shown now, as plain text."""
         return self.steps[self.step].caption
+
+
+def _not_a_solution(solution) -> PuzzleError:
+    return PuzzleError(
+        f"SolutionPlayer needs a solution: a search result, a list of boards, moves with start=..., or a "
+        f"board, got {describe(solution)}; for example SolutionPlayer(solve(board))."
+    )

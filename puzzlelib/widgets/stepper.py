@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from puzzlelib.widgets.inputs import as_speed, as_step
+
 __all__ = ["Stepper", "SPEEDS", "remember"]
 
 SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
@@ -29,15 +31,19 @@ class Stepper(widgets.VBox):
 
     def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):
         super().__init__(**kwargs)
+        interval = as_speed(speed, SPEEDS)
+        options = list(SPEEDS.items())
+        if interval not in SPEEDS.values():
+            options.append((f"{interval} ms", interval))
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
-        self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=SPEEDS[speed], show_repeat=False,
+        self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=interval, show_repeat=False,
                                  description="Play / Pause")
         self.back = widgets.Button(description="", icon="step-backward", tooltip="one step back",
                                    layout=widgets.Layout(width="40px"))
         self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
                                       layout=widgets.Layout(width="40px"))
-        self.speed = widgets.Dropdown(options=list(SPEEDS.items()), value=SPEEDS[speed], description="speed",
+        self.speed = widgets.Dropdown(options=options, value=interval, description="speed",
                                       layout=widgets.Layout(width="170px"))
         self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
@@ -66,8 +72,9 @@ class Stepper(widgets.VBox):
         return self.slider.max
 
     def go(self, step: int) -> None:
-        """Show ``step`` (clamped to the valid range) by moving the slider."""
-        self.slider.value = min(max(0, int(step)), self.slider.max)
+        """Show ``step`` (clamped to the valid range) by moving the slider; text or NaN raise a
+        :class:`~puzzlelib.widgets.inputs.WidgetOptionError` naming the range."""
+        self.slider.value = as_step(step, self.slider.max)
 
     def _on_slider(self, change) -> None:
         self._show(change["new"])

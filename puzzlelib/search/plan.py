@@ -1,0 +1,127 @@
+"""A plan for any board: an optimal one when it fits the budget, a good one otherwise.
+
+This is the policy behind the game's Hint button and ``python -m puzzlelib solve --method auto``.
+
+A 3 x 3 board is solved optimally by A* in a blink; a 4 x 4 board by IDA* with pattern databases
+(optimal) in a fraction of a second once the tables are built, or by A* within its budget. When
+those run out (on 5 x 5 and larger A* gets only a short try) the planner falls back to weighted A*
+(weight 3: quick, not optimal) and to placing the tiles row by row (not optimal), and says which it
+used. The whole plan has one time budget (:data:`HINT_SECONDS`), so a click never holds the
+notebook longer, cold machine or warm: pattern databases are used only when already built (a
+first build takes seconds), and the plan's ``note`` then says how to build them once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from time import perf_counter
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.parity import check_solvable
+from puzzlelib.result import SearchResult
+
+__all__ = ["Plan", "plan_solution", "ATTEMPTS", "HINT_SECONDS"]
+
+#: Wall-clock budget of one plan: every attempt gets what is left of it (a click must not freeze a lesson).
+HINT_SECONDS = 1.8
+
+ATTEMPTS: tuple[dict, ...] = (
+    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 1.5, "max_cells": 9},
+    {"method": "idastar", "heuristic": "pdb", "time_limit": 1.2, "min_cells": 10, "max_cells": 16,
+     "needs_tables": True},
+    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 0.8,
+     "min_cells": 10, "max_cells": 16},
+    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 30_000, "time_limit": 0.5, "min_cells": 17},
+    {"method": "wastar", "heuristic": "linear_conflict", "weight": 3.0, "max_nodes": 300_000, "time_limit": 1.0},
+    {"method": "row_by_row"},
+)
+"""The solvers tried in order, each with its own budget (cut to what is left of :data:`HINT_SECONDS`).
+``min_cells``/``max_cells`` pick attempts by board size: A* on 3 x 3; IDA* with pattern databases
+first on 4 x 4 when they are built (``needs_tables``: a fraction of a second where A* needs
+seconds), then A*; on 5 x 5 and larger A* gets only a short try (enough for a lightly shuffled
+board) before the non-optimal fallbacks."""
+
+#: What a plan says when optimal plans need tables this machine has not built yet.
+BUILD_NOTE = ("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
+              "run `python -m puzzlelib pdb --size {size}` once (a few seconds; kept for later).")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Moves from a board to its goal; ``optimal`` says whether no shorter plan exists."""
+
+    moves: tuple[str, ...]
+    optimal: bool
+    method: str
+    result: SearchResult | None = field(default=None, compare=False, repr=False)
+    """The search that found the plan, with its statistics (None for a board already at its goal)."""
+    note: str = field(default="", compare=False)
+    """Advice for the player or teacher, e.g. how to get optimal plans on this machine ("" if none)."""
+
+    @property
+    def quality(self) -> str:
+        return "optimal" if self.optimal else "good, not optimal"
+
+
+def _tables_ready(board: Board, goal: Board) -> bool:
+    """True when pattern databases for this shape and goal are cached (no build would be needed)."""
+    try:
+        from puzzlelib import pdb
+    except ImportError:  # numpy missing: no databases at all
+        return False
+    try:
+        return pdb.ready(board.rows, board.cols, goal.tiles)
+    except PuzzleError:
+        return False
+
+
+def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
+                  seconds: float = HINT_SECONDS) -> Plan:
+    """Solve ``board`` with the first attempt that succeeds within its budget.
+
+    All attempts together take about ``seconds`` at most (each one's ``time_limit`` is cut to what
+    is left; an attempt without a time limit, row by row, takes milliseconds). An attempt marked
+    ``needs_tables`` is skipped while its pattern databases are not built, and the plan's ``note``
+    then says how to build them.
+
+    Raises :class:`~puzzlelib.errors.SearchLimitError` when every attempt ran out of budget, and
+    :class:`~puzzlelib.errors.UnsolvableError` (from the solver) when the goal cannot be reached.
+    """
+    from puzzlelib.search import solve
+
+    deadline = perf_counter() + seconds
+    goal = board.goal_of() if goal is None else goal
+    if board == goal:
+        return Plan((), True, "none")
+    check_solvable(board, goal)
+    failures, note = [], ""
+    for attempt in attempts:
+        options = dict(attempt)
+        method = options.pop("method")
+        if not options.pop("min_cells", 0) <= board.size <= options.pop("max_cells", board.size):
+            continue
+        if options.pop("needs_tables", False) and not _tables_ready(board, goal):
+            shape = f"{board.rows} x {board.cols}"
+            note = BUILD_NOTE.format(shape=shape, size=board.rows if board.rows == board.cols else
+                                     f"{board.rows}x{board.cols}")
+            failures.append(f"{method}: pattern databases not built yet")
+            continue
+        if "time_limit" in options:
+            left = deadline - perf_counter()
+            if left < 0.05:
+                failures.append(f"{method}: no time left")
+                continue
+            options["time_limit"] = min(options["time_limit"], left)
+        try:
+            result = solve(board, goal, method=method, **options)
+        except SearchLimitError:
+            failures.append(f"{method}: budget reached")
+            continue
+        except PuzzleError as exc:  # a method or heuristic this installation does not have
+            failures.append(f"{method}: {exc}")
+            continue
+        if result.solved:
+            return Plan(tuple(result.moves), bool(result.optimal), method, result, "" if result.optimal else note)
+        failures.append(f"{method}: not solved")
+    raise SearchLimitError("No solver found a plan within its budget (" + "; ".join(failures) + ").")

@@ -1,0 +1,176 @@
+"""BoardView: the one board every puzzlelib widget draws, animated in the browser.
+
+Built on anywidget (a pure-Python package with a prebuilt JupyterLab extension: no Node and no build
+step; it runs in JupyterLab 4, Notebook 7, Voila, VS Code and Colab). The front end is the ES module
+``boardview.js`` and the style sheet ``boardview.css`` next to this file; both are read here and sent
+inline with the widget, never fetched from a CDN, so a classroom without internet works.
+
+The browser draws each tile as one element moved by a CSS transform, so a slide glides (130 ms by
+default, ``animate_ms``), and it applies ``moves[:step]`` to ``tiles`` itself: a SolutionPlayer
+links its slider to ``step`` in the browser, so playing a solution never waits on the kernel.
+
+Where the front end cannot load (a viewer without widget support, such as a static HTML export or
+GitHub's preview), the page shows the widget's text form instead: the board drawn in text.
+
+Traits (all synced): ``rows``, ``cols``, ``tiles`` (row-major, 0 = blank), ``moves`` and ``step``
+(the board shown is ``tiles`` after ``moves[:step]``), ``goal`` (drawn green when reached),
+``pieces`` (picture data URIs by tile number; empty for numbers), ``cell_px`` (0 = by board size),
+``interactive`` (clicks and arrow keys slide tiles), ``steppable`` (arrow keys step, Space toggles
+``playing``), ``highlight`` (a tile outlined in purple, -1 for none), ``show_next`` (outline the
+tile ``moves[step]`` slides), ``note`` (a line under the board), ``animate_ms``, ``ack``.
+
+DOM hooks for browser tests: the root ``.puzzlelib-boardview`` carries ``data-board`` (the tiles
+shown, row-major, space-separated), ``data-step``, ``data-painted`` (``performance.now()`` at the
+frame after the last draw) and the class ``puzzlelib-solved``; tiles are ``.puzzlelib-tile`` with
+``data-tile`` and ``data-cell``, the gap ``.puzzlelib-blank``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from puzzlelib.board import Board
+from puzzlelib.widgets.inputs import SIZES, size_factor
+
+__all__ = ["BoardView", "SIZES", "cell_size"]
+
+_HERE = Path(__file__).resolve().parent
+
+_DEFAULT_CELL = {2: 92, 3: 84, 4: 70, 5: 60, 6: 52}
+
+
+def cell_size(rows: int, cols: int, size="normal") -> int:
+    """Tile side in pixels: 84 px on 3 x 3 (35 px numbers), smaller on larger boards, times ``size``.
+
+    ``size`` is a name from :data:`SIZES` or a number of pixels per tile (24 to 200).
+    """
+    base = _DEFAULT_CELL.get(max(rows, cols), max(28, 52 - 4 * (max(rows, cols) - 6)))
+    kind, value = size_factor(size)
+    return int(value) if kind == "px" else round(base * value)
+
+
+class BoardView(anywidget.AnyWidget):
+    """A sliding-puzzle board drawn and animated in the browser; see the module docstring for traits.
+
+    ``BoardView(board)`` shows a board; ``view.board = other`` shows another (the tiles that moved
+    glide there). ``view.on_slide(callback)`` registers ``callback(row, col)`` for clicks and arrow
+    keys (the view must be ``interactive``); the callback returns the board to show (or raises).
+    """
+
+    _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
+    _css = (_HERE / "boardview.css").read_text(encoding="utf-8")
+
+    rows = traitlets.Int(3).tag(sync=True)
+    cols = traitlets.Int(3).tag(sync=True)
+    tiles = traitlets.List(traitlets.Int(), default_value=list(Board.goal(3, 3).tiles)).tag(sync=True)
+    moves = traitlets.Unicode("").tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    max_step = traitlets.Int(0).tag(sync=True)
+    goal = traitlets.List(traitlets.Int(), default_value=[]).tag(sync=True)
+    pieces = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    cell_px = traitlets.Int(0).tag(sync=True)
+    interactive = traitlets.Bool(False).tag(sync=True)
+    steppable = traitlets.Bool(False).tag(sync=True)
+    playing = traitlets.Bool(False).tag(sync=True)
+    highlight = traitlets.Int(-1).tag(sync=True)
+    show_next = traitlets.Bool(False).tag(sync=True)
+    note = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    animate_ms = traitlets.Int(130).tag(sync=True)
+    ack = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, board: Board | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._slide_handlers: list[Callable[[int, int], object]] = []
+        self._refused_handlers: list[Callable[[dict], object]] = []
+        if board is not None:
+            self.board = board
+        self.add_class("puzzlelib-board")
+        self.on_msg(self._on_message)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def board(self) -> Board:
+        """The board shown: ``tiles`` after the first ``step`` of ``moves``."""
+        start = Board(self.rows, self.cols, tuple(self.tiles))
+        return start.apply(self.moves[: max(0, min(self.step, len(self.moves)))]) if self.moves else start
+
+    @board.setter
+    def board(self, board: Board) -> None:
+        with self.hold_sync():
+            self.rows, self.cols = board.rows, board.cols
+            self.tiles = list(board.tiles)
+            self.moves = ""
+            self.step = 0
+
+    def show_path(self, start: Board, moves, step: int = 0) -> None:
+        """Show ``start`` and let the browser step through ``moves`` (a player's whole solution)."""
+        moves = "".join(moves)
+        with self.hold_sync():
+            self.rows, self.cols = start.rows, start.cols
+            self.tiles = list(start.tiles)
+            self.moves = moves
+            self.max_step = len(moves)
+            self.step = step
+
+    def __repr__(self) -> str:
+        """The board in text: what a viewer without widget support shows."""
+        try:
+            return str(self.board)
+        except Exception:  # noqa: BLE001 - a repr must never raise
+            return object.__repr__(self)
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle:
+            data = bundle[0] if isinstance(bundle, tuple) else bundle
+            data["text/plain"] = repr(self)
+        return bundle
+
+    # ------------------------------------------------------------------ input
+    def on_slide(self, callback: Callable[[int, int], object]) -> None:
+        """Call ``callback(row, col)`` when the student clicks a tile or presses an arrow key."""
+        self._slide_handlers.append(callback)
+
+    def on_refused(self, callback: Callable[[dict], object]) -> None:
+        """Call ``callback(message)`` when a click or key could not move anything (not in the blank's line)."""
+        self._refused_handlers.append(callback)
+
+    def click(self, row: int, col: int) -> None:
+        """Act as if the tile at (row, col) were clicked in the browser (for code and tests)."""
+        self._on_message(self, {"kind": "slide", "row": row, "col": col, "seq": self.ack + 1}, [])
+
+    def press(self, key: str) -> None:
+        """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
+        moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
+        offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
+        if key not in offsets:
+            raise ValueError(f"press() takes one of {', '.join(offsets)}, got {key!r}")
+        board = self.board
+        row, col = board.blank_pos
+        row, col = row + offsets[key][0], col + offsets[key][1]
+        if 0 <= row < board.rows and 0 <= col < board.cols:
+            self.click(row, col)
+        else:
+            self._on_message(self, {"kind": "refused", "key": key}, [])
+
+    def _on_message(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("kind")
+        if kind == "slide":
+            # One message back: the board Python now holds and the click it answers, so the browser
+            # replaces its prediction (or takes it back, when the slide was refused) in one step.
+            with self.hold_sync():
+                try:
+                    for handler in self._slide_handlers:
+                        handler(int(content["row"]), int(content["col"]))
+                finally:
+                    self.ack = max(self.ack + 1, int(content.get("seq", 0)))
+        elif kind == "refused":
+            for handler in self._refused_handlers:
+                handler(content)

@@ -1,0 +1,135 @@
+"""What the widgets accept: boards in any notation, shapes, speeds, sizes and steps, read once here.
+
+A class types whatever comes to mind into ``PuzzleGame(...)``: a Board, the text ``"1 2 3 / 4 0 6 /
+7 5 8"``, a 2-D list, a numpy array, ``4`` or ``np.int64(4)``, ``(3, 4)``. Each reader here turns that
+into what the widget needs, or raises a :class:`~puzzlelib.errors.PuzzleError` whose one sentence says
+what was wrong and gives an example that works.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import operator
+
+from puzzlelib.board import Board
+from puzzlelib.errors import InvalidBoardError, PuzzleError
+
+__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES"]
+
+
+class WidgetOptionError(PuzzleError):
+    """A widget option (speed, size, step, methods, ...) that the widget cannot use."""
+
+
+def describe(value) -> str:
+    """A short description of a value for a message: its type and a clipped repr."""
+    text = repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return f"{type(value).__name__} {text}"
+
+
+def _whole(value):
+    """``value`` as an int when it is a whole number (numpy ints included; bools and text not), else None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def as_board(value, *, what: str = "board", example: str = "PuzzleGame('1 2 3 / 4 0 6 / 7 5 8')") -> Board:
+    """A Board from a Board, text, a 2-D list or array, or a flat list of a square board."""
+    if isinstance(value, Board):
+        return value
+    coerce = getattr(Board, "coerce", None)
+    if coerce is not None:
+        try:
+            return coerce(value)
+        except PuzzleError:
+            raise
+        except Exception:  # noqa: BLE001 - a reader that still lets a raw error out: answer below
+            pass
+    try:
+        if isinstance(value, str):
+            return Board.parse(value)
+        if hasattr(value, "tolist") and not isinstance(value, numbers.Number):  # a numpy array
+            value = value.tolist()
+        if isinstance(value, list | tuple) and value:
+            if all(isinstance(row, list | tuple) for row in value):
+                return Board.from_rows(value)
+            return Board.from_flat(value)
+    except PuzzleError:
+        raise
+    except Exception:  # noqa: BLE001 - any other failure of the readers is the same mistake: explain it
+        pass
+    raise InvalidBoardError(
+        f"The {what} must be a Board, board text, or rows of numbers, got {describe(value)}; for example {example}."
+    )
+
+
+def as_shape(value) -> tuple[int, int]:
+    """``(rows, cols)`` from ``3``, ``np.int64(3)`` or ``(3, 4)``; 2 to 8 rows and columns."""
+    whole = _whole(value)
+    if whole is not None:
+        rows = cols = whole
+    elif isinstance(value, tuple | list) and len(value) == 2 and all(_whole(v) is not None for v in value):
+        rows, cols = (_whole(v) for v in value)
+    else:
+        raise InvalidBoardError(
+            f"A board size is a whole number or (rows, cols), got {describe(value)}; for example PuzzleGame(4) "
+            f"or PuzzleGame((3, 4))."
+        )
+    if not (2 <= rows <= 8 and 2 <= cols <= 8):
+        raise InvalidBoardError(
+            f"Boards of 2 to 8 rows and columns can be played here, got {rows} x {cols}; for example PuzzleGame(4)."
+        )
+    return rows, cols
+
+
+def as_speed(speed, speeds: dict[str, int]) -> int:
+    """Milliseconds per step from a speed name (``"slow"``, ``"normal"`` ...) or a number of milliseconds."""
+    if isinstance(speed, str) and speed.strip().lower() in speeds:
+        return speeds[speed.strip().lower()]
+    whole = _whole(speed)
+    if whole is None and isinstance(speed, float) and math.isfinite(speed) and speed == int(speed):
+        whole = int(speed)
+    if whole is not None and 10 <= whole <= 10_000:
+        return whole
+    raise WidgetOptionError(
+        f"speed must be one of {', '.join(repr(s) for s in speeds)} or milliseconds per step (10 to 10000), "
+        f"got {describe(speed)}; for example speed='fast'."
+    )
+
+
+def as_step(value, limit: int) -> int:
+    """A step number from an int (numpy ints, whole floats too), clamped to ``0..limit``."""
+    whole = _whole(value)
+    if whole is None and isinstance(value, float) and math.isfinite(value) and value == int(value):
+        whole = int(value)
+    if whole is None:
+        raise WidgetOptionError(
+            f"A step is a whole number from 0 to {limit}, got {describe(value)}; for example player.step = 3."
+        )
+    return min(max(0, whole), limit)
+
+
+SIZES = {"small": 0.75, "normal": 1.0, "large": 1.4, "projector": 1.4, "huge": 1.8}
+"""Scale factors for the ``size=`` option of the widgets (``"large"`` for a projector)."""
+
+
+def size_factor(size) -> tuple[str, float]:
+    """``("scale", factor)`` for a size name (``"large"`` for a projector), ``("px", n)`` for pixels per tile."""
+    if size is None:
+        return "scale", 1.0
+    if isinstance(size, str) and size.strip().lower() in SIZES:
+        return "scale", SIZES[size.strip().lower()]
+    whole = _whole(size)
+    if whole is not None and 24 <= whole <= 200:
+        return "px", float(whole)
+    raise WidgetOptionError(
+        f"size must be one of {', '.join(repr(s) for s in SIZES)} or pixels per tile (24 to 200), "
+        f"got {describe(size)}; for example size='large' on a projector."
+    )

@@ -1,0 +1,617 @@
+"""Playground: one page of widgets with no code to read, for a first lesson, a projector or Voila.
+
+``Playground()`` is a tab set; each tab has one sentence of instructions and nothing else to read:
+
+- **Play** (:class:`PlayTab`): the :class:`~puzzlelib.widgets.game.PuzzleGame` at 3 x 3, 4 x 4 or 5 x 5,
+  numbers or a picture; every shuffle shows the board's game code (:mod:`puzzlelib.gamecode`), and a
+  code typed into the game's box gives the same board on every machine, so a class races on one puzzle.
+- **Watch a search** (:class:`WatchTab`): a board, a method and a heuristic; the search is recorded
+  within a budget and handed to a :class:`~puzzlelib.widgets.explorer.SearchExplorer` to step or play.
+- **Race** (:class:`RaceTab`): one board, several methods, each with the same budget; the bars replay
+  the race one tick (the same number of expansions for every method) at a time and end in a bar chart
+  and a table.
+- **Parity lab** (:class:`ParityTab`): type a board or click two tiles to swap them; the verdict, the
+  inversions counted and, for even widths, the blank-row rule, from
+  :func:`~puzzlelib.parity.explain_solvability`.
+
+Nothing a student does may show Python: every action runs through :meth:`Section.safely`, which turns a
+:class:`~puzzlelib.errors.PuzzleError` (or anything else) into one sentence in the tab's message line.
+Colours come from JupyterLab's theme variables, so the page reads in the light and the dark theme, and
+the widest tab fits a 1280 x 720 projector.
+
+CSS classes, for browser tests: ``puzzlelib-playground`` (the whole page), ``puzzlelib-tab-<name>``
+(``play``, ``watch``, ``race``, ``parity``), ``puzzlelib-instructions``, ``puzzlelib-problem`` (a tab's
+message line; empty when all is well), ``puzzlelib-size``, ``puzzlelib-look`` (the game inside keeps its
+own classes: ``puzzlelib-code``, ``puzzlelib-code-input``, ...), ``puzzlelib-board-preset``,
+``puzzlelib-board-input``, ``puzzlelib-method-menu``, ``puzzlelib-heuristic-menu``, ``puzzlelib-run-search``,
+``puzzlelib-race-methods``, ``puzzlelib-race-run``, ``puzzlelib-race-bars``, ``puzzlelib-race-chart``,
+``puzzlelib-race-table``, ``puzzlelib-parity-grid``, ``puzzlelib-parity-cell``, ``puzzlelib-parity-check``,
+``puzzlelib-parity-verdict`` (with ``data-solvable``), ``puzzlelib-parity-fix``.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from html import escape, unescape
+
+import ipywidgets as widgets
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.widgets.game import PuzzleGame
+from puzzlelib.widgets.stepper import Stepper
+
+__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
+           "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
+
+PRESETS = {
+    "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
+    "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
+    "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
+    "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
+    "15-puzzle, 16 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
+}
+"""Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
+
+WATCH_METHODS = {"breadth-first (BFS)": "bfs", "scored (score x 2 + step)": "scored",
+                 "greedy best-first": "greedy", "A*": "astar", "IDA*": "idastar"}
+HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
+                     "linear conflict": "linear_conflict"}
+RACE_METHODS = {"BFS": ("bfs", "manhattan"), "scored": ("scored", "manhattan"),
+                "greedy": ("greedy", "manhattan"), "A* (misplaced)": ("astar", "misplaced"),
+                "A* (Manhattan)": ("astar", "manhattan"), "IDA* (Manhattan)": ("idastar", "manhattan")}
+"""The race's entrants: a label and (method, heuristic)."""
+
+WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
+"""A recorded search keeps every node for the explorer: small enough to step through, quick to record."""
+RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
+"""Each racer's budget: a race of six methods ends within about 20 s however hard the board."""
+RACE_TICKS = 20
+WATCH_MAX_CELLS = 16
+
+_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
+_PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
+
+
+def friendly(exc: BaseException) -> str:
+    """One sentence for a student: what went wrong, never a traceback and never a Python call."""
+    if isinstance(exc, UnsolvableError):
+        return ("This board cannot be solved: its tiles have the wrong parity for the goal "
+                "(the Parity lab shows why); swap two tiles to fix it.")
+    if isinstance(exc, SearchLimitError):
+        stats = getattr(exc, "stats", None) or {}
+        done = stats.get("nodes_expanded")
+        spent = f" after {done:,} expansions" if isinstance(done, int) else ""
+        return (f"The search gave up{spent}, at the budget that keeps this page quick: "
+                "try a board with fewer moves to go, or A* with a heuristic.")
+    if isinstance(exc, PuzzleError):
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
+        return text + "."
+    return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
+
+
+def _read_board(text: str, where: str) -> Board:
+    text = (text or "").strip()
+    if not text:
+        raise PuzzleError("The board box is empty: type the tiles row by row, with 0 for the blank and / between rows")
+    return Board.coerce(text, where)
+
+
+class Section(widgets.VBox):
+    """A tab: one sentence of instructions, the tab's widgets, and a message line for problems."""
+
+    name = "section"
+
+    def __init__(self, instructions: str, **kwargs):
+        super().__init__(**kwargs)
+        self.instructions = widgets.HTML(f"<div class='puzzlelib-instructions-text'>{escape(instructions)}</div>")
+        self.instructions.add_class("puzzlelib-instructions")
+        self.problem_view = widgets.HTML()
+        self.problem_view.add_class("puzzlelib-problem")
+        self.add_class(f"puzzlelib-tab-{self.name}")
+
+    @property
+    def problem(self) -> str:
+        """The sentence on the message line (empty when the last action worked)."""
+        return unescape(re.sub(r"<[^>]+>", "", self.problem_view.value))
+
+    def say(self, sentence: str) -> None:
+        self.problem_view.value = (f"<div class='puzzlelib-problem-text' role='alert'>{escape(sentence)}</div>"
+                                   if sentence else "")
+
+    def safely(self, action, *args, **kwargs):
+        """Run a student's action; any error becomes one sentence on the message line (returns None)."""
+        try:
+            result = action(*args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
+            self.say(friendly(exc))
+            return None
+        self.say("")
+        return result
+
+    def _layout(self, *rows) -> None:
+        self.children = [self.instructions, *rows, self.problem_view]
+
+
+# ---------------------------------------------------------------------------------------------- Play
+class PageGame(PuzzleGame):
+    """The game with the page's error sentences: what went wrong, without the Python call that fixes it
+    (the lessons' game names one, which means nothing to a student on this page)."""
+
+    def _safely(self, action, *args) -> None:
+        try:
+            action(*args)
+        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
+            self._say(friendly(exc))
+
+
+class PlayTab(Section):
+    """The game (with its game code and code box), and a choice of size and of numbers or a picture."""
+
+    name = "play"
+    SIZES = {"3 x 3": 3, "4 x 4": 4, "5 x 5": 5}
+
+    def __init__(self, *, seed=None):
+        super().__init__("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
+                         "type a game code to play the same board as everyone else.")
+        self._rng = random.Random(seed)
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        self.size.add_class("puzzlelib-size")
+        self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
+        self.look.add_class("puzzlelib-look")
+        self.game_box = widgets.VBox()
+        self.game: PuzzleGame | None = None
+        self._quiet = False
+        self.size.observe(lambda _: self._changed(), names="value")
+        self.look.observe(lambda _: self._changed(keep_board=True), names="value")
+        self._layout(widgets.HBox([self.size, self.look]), self.game_box)
+        self.new_game()
+
+    @property
+    def code(self) -> str | None:
+        """The game code of the board being played (None for a board without one)."""
+        return self.game.code if self.game is not None else None
+
+    def new_game(self, code: str | None = None) -> PuzzleGame:
+        """A new game of the chosen size and look: the board ``code`` names, or a fresh shuffle."""
+        picture = True if self.look.value == "picture" else None
+        if code is not None:
+            self.game = PageGame(code=code, picture=picture)
+        else:
+            side = self.size.value or 3
+            self.game = PageGame(side, picture=picture, seed=self._rng.randrange(2**32))
+        self.game.code_input.observe(lambda _: self._follow_game_size(), names="value")
+        self.game_box.children = (self.game,)
+        return self.game
+
+    def play_code(self, code: str):
+        """Play the board a game code names, as typing it into the game's code box does."""
+        self.game.code_input.value = code
+        return self.game.board
+
+    def _follow_game_size(self) -> None:
+        """A typed code may name another size: the size buttons follow the board on screen."""
+        board = self.game.board
+        side = board.rows if board.rows == board.cols and board.rows in self.SIZES.values() else None
+        self._quiet = True
+        try:
+            self.size.value = side
+        finally:
+            self._quiet = False
+
+    def _changed(self, keep_board: bool = False) -> None:
+        if not self._quiet:
+            self.safely(self.new_game, self.code if keep_board else None)
+
+
+# ---------------------------------------------------------------------------------------------- boards
+class BoardPicker(widgets.HBox):
+    """A menu of ready boards and a text box: choosing from the menu fills the box; ``.text`` is what runs."""
+
+    def __init__(self, default: str):
+        super().__init__(layout=widgets.Layout(align_items="center", grid_gap="8px"))
+        self.preset = widgets.Dropdown(options=list(PRESETS.items()) + [("my own board", "")],
+                                       value=PRESETS[default], description="board",
+                                       layout=widgets.Layout(width="330px"))
+        self.preset.add_class("puzzlelib-board-preset")
+        self.box = widgets.Text(value=PRESETS[default], layout=widgets.Layout(width="300px"),
+                                placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
+        self.box.add_class("puzzlelib-board-input")
+        self.preset.observe(self._picked, names="value")
+        self.children = [self.preset, self.box]
+
+    def _picked(self, change) -> None:
+        if change["new"]:
+            self.box.value = change["new"]
+
+    @property
+    def text(self) -> str:
+        return self.box.value
+
+
+# ---------------------------------------------------------------------------------------------- Watch
+class WatchTab(Section):
+    """A recorded search in a :class:`SearchExplorer`: choose a board, a method and a heuristic, then Search."""
+
+    name = "watch"
+
+    def __init__(self, *, start: bool = True):
+        super().__init__("Choose a board, a method and a heuristic, press Search, then step or play the "
+                         "search to see the open list, the closed list and the tree grow.")
+        self.picker = BoardPicker("8-puzzle, 8 moves to go")
+        self.method = widgets.Dropdown(options=list(WATCH_METHODS.items()), value="astar", description="method",
+                                       layout=widgets.Layout(width="300px"))
+        self.method.add_class("puzzlelib-method-menu")
+        self.heuristic = widgets.Dropdown(options=list(HEURISTIC_CHOICES.items()), value="manhattan",
+                                          description="heuristic", layout=widgets.Layout(width="300px"))
+        self.heuristic.add_class("puzzlelib-heuristic-menu")
+        self.run_button = widgets.Button(description="Search", icon="search", button_style="primary")
+        self.run_button.add_class("puzzlelib-run-search")
+        self.explorer_box = widgets.VBox()
+        self.explorer = None
+        self.result = None
+        self.method.observe(self._method_changed, names="value")
+        self.run_button.on_click(lambda _: self.safely(self.run))
+        self._layout(self.picker, widgets.HBox([self.method, self.heuristic, self.run_button]), self.explorer_box)
+        if start:
+            self.safely(self.run)
+
+    def show_first_search(self) -> None:
+        """Show the first search if none has run yet (the page runs it when the tab is first opened,
+        so the page itself is ready sooner)."""
+        if self.explorer is None and self.result is None and not self.problem:
+            self.safely(self.run)
+
+    def _method_changed(self, change) -> None:
+        self.heuristic.disabled = change["new"] == "bfs"  # BFS never looks at a heuristic
+
+    def run(self):
+        """Record the search on the board in the box and show it in a fresh explorer."""
+        from puzzlelib.search import solve
+        from puzzlelib.widgets.explorer import SearchExplorer
+
+        self.explorer_box.children = ()  # a failed search leaves no stale explorer behind its sentence
+        self.explorer = None
+        board = _read_board(self.picker.text, "the board box")
+        if board.size > WATCH_MAX_CELLS:
+            raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
+                              "use a 3 x 3 or 4 x 4 board (the Race tab takes bigger ones)")
+        self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
+                            **WATCH_BUDGET)
+        self.explorer = SearchExplorer(self.result, tree=True, tree_nodes=40, speed="fast")
+        self.explorer_box.children = (self.explorer,)
+        return self.explorer
+
+
+# ---------------------------------------------------------------------------------------------- Race
+class RaceReplay(Stepper):
+    """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
+    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
+    At the last tick the bar chart and the table appear."""
+
+    def __init__(self, table, ticks: int = RACE_TICKS):
+        super().__init__(ticks, label="tick", speed="fast")
+        self.table = table
+        self.finals = {row.label: int(row.nodes_expanded or 0) for row in table.itertuples()}
+        most = max(self.finals.values(), default=0)
+        self.per_tick = max(1, -(-most // ticks))
+        self.bars_view = widgets.HTML()
+        self.bars_view.add_class("puzzlelib-race-bars")
+        self.chart_view = widgets.Image(format="png", layout=widgets.Layout(max_width="560px"))
+        self.chart_view.add_class("puzzlelib-race-chart")
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("puzzlelib-race-table")
+        self.results_box = widgets.HBox([self.chart_view, self.table_view],
+                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start"))
+        self.children = [self.controls, self.bars_view, self.results_box]
+        self._chart_png: bytes | None = None
+        self._show(0)
+
+    def counts(self, tick: int) -> dict[str, int]:
+        """Expansions each method has made by ``tick``."""
+        return {label: min(final, tick * self.per_tick) for label, final in self.finals.items()}
+
+    @property
+    def finished(self) -> bool:
+        return self.step == self.n_steps
+
+    def _show(self, step: int) -> None:
+        counts = self.counts(step)
+        most = max(self.finals.values(), default=0) or 1
+        rows = []
+        for row in self.table.itertuples():
+            count = counts[row.label]
+            done = count >= self.finals[row.label]
+            if not done:
+                status = "searching..."
+            elif row.solved:
+                status = f"done: {plural(int(row.length), 'move')}"
+            else:
+                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
+            width = 100 * count / most
+            rows.append(
+                f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
+                f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
+                f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
+                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
+        self.bars_view.value = "".join(rows)
+        if step == self.n_steps:
+            self.chart_view.value = self.chart_png()
+            self.table_view.value = self.table_html()
+            self.results_box.layout.display = None
+        else:
+            self.results_box.layout.display = "none"
+
+    def chart_png(self) -> bytes:
+        """Nodes expanded per method, as a bar chart (drawn once)."""
+        if self._chart_png is None:
+            from matplotlib.figure import Figure
+
+            from puzzlelib.draw.charts import plot_comparison
+
+            fig = Figure(figsize=(6.2, 3.6), dpi=90)
+            plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
+            fig.tight_layout()
+            buf = io.BytesIO()
+            fig.savefig(buf, format="png")
+            self._chart_png = buf.getvalue()
+        return self._chart_png
+
+    def table_html(self) -> str:
+        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
+        body = []
+        for row in self.table.itertuples():
+            moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
+            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
+            body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
+                        f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
+        return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
+                f"<tbody>{''.join(body)}</tbody></table>")
+
+
+class RaceTab(Section):
+    """Several methods on one board, each with the same budget; the race replays in ticks."""
+
+    name = "race"
+
+    def __init__(self):
+        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
+                         "the fewest expansions to reach the goal.")
+        self.picker = BoardPicker("8-puzzle, 14 moves to go")
+        self.method_boxes = {label: widgets.Checkbox(value=label != "scored", description=label, indent=False,
+                                                     layout=widgets.Layout(width="auto"))
+                             for label in RACE_METHODS}
+        methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
+        methods.add_class("puzzlelib-race-methods")
+        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
+        self.run_button.add_class("puzzlelib-race-run")
+        self.replay_box = widgets.VBox()
+        self.replay: RaceReplay | None = None
+        self.table = None
+        self.run_button.on_click(lambda _: self.safely(self.run))
+        self._layout(self.picker, methods, self.run_button, self.replay_box)
+
+    @property
+    def chosen(self) -> list[str]:
+        return [label for label, box in self.method_boxes.items() if box.value]
+
+    def run(self, play: bool = True) -> RaceReplay:
+        """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
+        from puzzlelib.compare import compare
+        from puzzlelib.parity import check_solvable
+
+        self.replay_box.children = ()
+        self.replay = None
+        board = _read_board(self.picker.text, "the board box")
+        check_solvable(board)  # one sentence about parity instead of a table of failures
+        labels = self.chosen
+        if not labels:
+            raise PuzzleError("Tick at least one method to race")
+        self.replay_box.children = ()
+        self.run_button.disabled, self.run_button.description = True, "Racing..."
+        try:
+            specs = [{"method": RACE_METHODS[label][0], "heuristic": RACE_METHODS[label][1], "label": label}
+                     for label in labels]
+            self.table = compare([board], specs, progress=False, **RACE_BUDGET)
+        finally:
+            self.run_button.disabled, self.run_button.description = False, "Race"
+        self.replay = RaceReplay(self.table)
+        self.replay_box.children = (self.replay,)
+        if play:
+            self.replay.play.playing = True
+        else:
+            self.replay.go(self.replay.n_steps)
+        return self.replay
+
+
+# ---------------------------------------------------------------------------------------------- Parity
+def inversion_pairs(board: Board) -> list[tuple[int, int]]:
+    """Every (larger, smaller) pair read in the wrong order, row by row, the blank skipped."""
+    tiles = [t for t in board.tiles if t]
+    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b]
+
+
+class ParityTab(Section):
+    """Type a board or click two tiles to swap them: solvable or not, and why."""
+
+    name = "parity"
+    SIZES = {"3 x 3": 3, "4 x 4": 4}
+
+    def __init__(self):
+        super().__init__("Type a board (0 is the gap) or click two tiles to swap them: the lab says whether "
+                         "it can be solved, and why.")
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        self.size.add_class("puzzlelib-size")
+        self.box = widgets.Text(placeholder="e.g. 1 2 3 / 4 5 6 / 8 7 0", continuous_update=False,
+                                layout=widgets.Layout(width="300px"))
+        self.box.add_class("puzzlelib-board-input")
+        self.check_button = widgets.Button(description="Check", icon="check")
+        self.check_button.add_class("puzzlelib-parity-check")
+        self.fix_button = widgets.Button(description="Swap two tiles to fix it", icon="exchange",
+                                         layout=widgets.Layout(width="auto"))
+        self.fix_button.add_class("puzzlelib-parity-fix")
+        self.grid = widgets.GridBox()
+        self.grid.add_class("puzzlelib-parity-grid")
+        self.verdict_view = widgets.HTML()
+        self.verdict_view.add_class("puzzlelib-parity-verdict")
+        self.board = Board.goal(3, 3)
+        self.selected: int | None = None
+        self.cell_buttons: list[widgets.Button] = []
+        self._quiet = False
+        self._rng = random.Random()
+        self.size.observe(lambda change: self.safely(self.deal, change["new"])
+                          if not self._quiet and change["new"] else None, names="value")
+        self.check_button.on_click(lambda _: self.safely(self.check, self.box.value))
+        self.box.observe(lambda change: self.safely(self.check, change["new"]) if change["new"] else None,
+                         names="value")
+        self.fix_button.on_click(lambda _: self.safely(self.fix))
+        self._layout(widgets.HBox([self.size]),
+                     widgets.HBox([self.box, self.check_button], layout=widgets.Layout(grid_gap="8px")),
+                     widgets.HBox([self.grid, self.verdict_view], layout=widgets.Layout(grid_gap="24px")),
+                     self.fix_button)
+        self.show(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+
+    @property
+    def solvable(self) -> bool:
+        from puzzlelib.parity import is_solvable
+
+        return is_solvable(self.board)
+
+    @property
+    def verdict(self) -> str:
+        """The verdict and explanation, as plain text."""
+        return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", self.verdict_view.value))).strip()
+
+    def check(self, text: str) -> Board:
+        """Read a typed board and explain it."""
+        return self.show(_read_board(text, "the board box"))
+
+    def click(self, cell: int) -> None:
+        """The first click picks a tile, the second swaps it with the first (clicking it again lets go)."""
+        if self.selected is None:
+            self.selected = cell
+            self._draw_grid()
+        elif self.selected == cell:
+            self.selected = None
+            self._draw_grid()
+        else:
+            first, self.selected = self.selected, None
+            self.show(self.board.swap_cells(first, cell))
+
+    def deal(self, side: int) -> Board:
+        """A random arrangement of a ``side x side`` board, solvable or not (a coin toss)."""
+        from puzzlelib.shuffle import fisher_yates
+
+        return self.show(fisher_yates(self._rng, side, side))
+
+    def fix(self) -> Board:
+        """Make the board solvable the way the lessons do (swap two tiles, never the blank)."""
+        from puzzlelib.parity import make_solvable
+
+        return self.show(make_solvable(self.board))
+
+    def show(self, board: Board) -> Board:
+        from puzzlelib.parity import explain_solvability, inversions, is_solvable
+
+        self.board = board
+        self.selected = None
+        self._quiet = True
+        try:
+            self.size.value = board.cols if board.rows == board.cols and board.cols in self.SIZES.values() else None
+        finally:
+            self._quiet = False
+        self._draw_grid()
+        ok = is_solvable(board)
+        pairs = inversion_pairs(board)
+        count = inversions(board)
+        listed = ", ".join(f"{a} before {b}" for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
+        explanation = _PYTHON_CALL.sub("", explain_solvability(board)).rstrip(" ,")
+        if not explanation.endswith("."):
+            explanation += "."
+        lines = [f"<div class='puzzlelib-parity-headline'>{'Solvable' if ok else 'Not solvable'}</div>",
+                 f"<div><b>{plural(count, 'inversion')}</b> (a larger tile read before a smaller one)"
+                 + (f": {escape(listed)}" if pairs else "") + "</div>"]
+        if board.cols % 2 == 0:
+            row = board.blank_pos[0]
+            lines.append(f"<div><b>Blank-row rule</b> (even width): the gap is in row {row + 1} from the top, "
+                         f"so {count} + {row} = {count + row}, which is {'odd' if (count + row) % 2 else 'even'}.</div>")
+        lines.append(f"<div class='puzzlelib-parity-why'>{escape(explanation)}</div>")
+        self.verdict_view.value = (f"<div class='puzzlelib-parity-box' data-solvable='{str(ok).lower()}'>"
+                                   + "".join(lines) + "</div>")
+        self.fix_button.layout.display = None if not ok else "none"
+        text = board.to_text()
+        if self.box.value and self.box.value.strip() != text:
+            self.box.value = text
+        return board
+
+    def _draw_grid(self) -> None:
+        board = self.board
+        side = 54 if board.cols <= 4 else 40
+        if len(self.cell_buttons) != board.size or self.grid.layout.grid_template_columns != f"repeat({board.cols}, {side}px)":
+            self.cell_buttons = []
+            for cell in range(board.size):
+                button = widgets.Button(layout=widgets.Layout(width=f"{side}px", height=f"{side}px"))
+                button.add_class("puzzlelib-parity-cell")
+                button.style.font_weight = "bold"
+                button.style.font_size = "20px"
+                button.on_click(lambda _, cell=cell: self.safely(self.click, cell))
+                self.cell_buttons.append(button)
+            self.grid.children = self.cell_buttons
+            self.grid.layout = widgets.Layout(grid_template_columns=f"repeat({board.cols}, {side}px)",
+                                              grid_gap="4px", width="max-content")
+        for cell, (button, tile) in enumerate(zip(self.cell_buttons, board.tiles, strict=True)):
+            button.description = "\u00a0" if tile == 0 else str(tile)
+            button.tooltip = "the gap" if tile == 0 else f"tile {tile}: click, then click another tile to swap"
+            button.button_style = "warning" if cell == self.selected else ("info" if tile == 0 else "")
+
+
+# ---------------------------------------------------------------------------------------------- page
+PLAYGROUND_CSS = """
+<style>
+.puzzlelib-playground { max-width: 1240px; font-size: 15px; color: var(--jp-ui-font-color1); }
+.puzzlelib-playground .puzzlelib-title { font-size: 22px; font-weight: bold; margin: 4px 0 8px 0; }
+.puzzlelib-playground .puzzlelib-instructions-text { font-size: 16px; margin: 4px 0 10px 0; }
+.puzzlelib-playground .puzzlelib-problem-text { font-size: 16px; font-weight: bold; margin: 8px 0;
+  color: var(--jp-error-color1); }
+.puzzlelib-playground .puzzlelib-parity-box { font-size: 15px; max-width: 640px; line-height: 1.5; }
+.puzzlelib-playground .puzzlelib-parity-box > div { margin-bottom: 6px; }
+.puzzlelib-playground .puzzlelib-parity-headline { font-size: 24px; font-weight: bold; }
+.puzzlelib-playground [data-solvable='true'] .puzzlelib-parity-headline { color: var(--jp-success-color1); }
+.puzzlelib-playground [data-solvable='false'] .puzzlelib-parity-headline { color: var(--jp-error-color1); }
+.puzzlelib-playground .puzzlelib-race-row { display: flex; align-items: center; margin: 4px 0; }
+.puzzlelib-playground .puzzlelib-race-label { width: 150px; font-weight: bold; }
+.puzzlelib-playground .puzzlelib-race-track { width: 520px; height: 18px; margin-right: 10px;
+  background: var(--jp-layout-color2); border: 1px solid var(--jp-border-color1); }
+.puzzlelib-playground .puzzlelib-race-fill { display: block; height: 100%; background: var(--jp-brand-color1); }
+.puzzlelib-playground .puzzlelib-race-table-html { border-collapse: collapse; font-size: 14px; }
+.puzzlelib-playground .puzzlelib-race-table-html th,
+.puzzlelib-playground .puzzlelib-race-table-html td { padding: 3px 10px; text-align: left;
+  border-bottom: 1px solid var(--jp-border-color2); }
+</style>
+"""
+
+
+class Playground(widgets.VBox):
+    """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
+
+    The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
+    them as a student would: choose options, ``.click()`` buttons, read what changed.
+    """
+
+    TITLES = ("Play", "Watch a search", "Race", "Parity lab")
+
+    def __init__(self, *, seed=None):
+        super().__init__()
+        self.play = PlayTab(seed=seed)
+        self.watch = WatchTab(start=False)
+        self.race = RaceTab()
+        self.parity = ParityTab()
+        self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
+        self.tabs.titles = self.TITLES
+        self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
+        self.children = [widgets.HTML(PLAYGROUND_CSS + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"),
+                         self.tabs]
+        self.add_class("puzzlelib-playground")
