@@ -245,3 +245,16 @@ def test_junk_from_a_students_function_gets_a_verdict(call, junk):
     verdict = SLOW_CALLS[call](junk)
     assert isinstance(verdict, Check) and not verdict
     assert verdict.message and "Traceback" not in verdict.message
+
+
+ODD_VALUES = [None, 3, -1, math.nan, "abc", [], [1, 2], {}, np.array([1, 2]), 10**400, True, object()]
+
+
+@pytest.mark.parametrize("name", CHECKERS)
+def test_every_checker_answers_junk_in_every_argument_with_a_verdict(name):
+    checker = getattr(ex, name)
+    required = [p for p in inspect.signature(checker).parameters.values()
+                if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    for junk in ODD_VALUES:
+        verdict = checker(*[junk] * len(required))
+        assert isinstance(verdict, Check) and not verdict, (name, junk)
