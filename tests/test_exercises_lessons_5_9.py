@@ -76,3 +76,13 @@ def test_weight_must_be_the_smallest_that_works():
     assert check_weight(board, 2.0, max_nodes=20_000)
     assert not check_weight(board, 3.0, max_nodes=20_000)  # 2 works too, and so does 1.5 at a larger budget
     assert not check_weight(board, 1.3, max_nodes=20_000)  # not on the grid of 0.5
+
+
+def test_row_by_row_shortest_needs_depth_and_a_perfect_human_solution():
+    from puzzlelib.exercises import check_row_by_row_shortest
+
+    block_only = Board.goal(4, 4).apply("LLURRDLLURDR")  # stays in the last 2 x 3 block
+    verdict = check_row_by_row_shortest(block_only, min_moves=6)
+    assert verdict, verdict
+    assert not check_row_by_row_shortest(random_solvable(4, 4, seed=11))  # row by row is far from shortest
+    assert not check_row_by_row_shortest(Board.goal(4, 4))
