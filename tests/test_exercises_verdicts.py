@@ -258,3 +258,10 @@ def test_every_checker_answers_junk_in_every_argument_with_a_verdict(name):
     for junk in ODD_VALUES:
         verdict = checker(*[junk] * len(required))
         assert isinstance(verdict, Check) and not verdict, (name, junk)
+
+
+def test_an_empty_starter_does_not_give_the_distance_away():
+    for empty in ("", [], ()):
+        verdict = check_solution("0 1 3 / 4 2 6 / 7 5 8", empty)
+        assert not verdict and verdict.message == "no moves yet." and "4" not in str(verdict)
+    assert check_solution(Board.goal(3, 3), "")  # at the goal already, no moves is the answer
