@@ -441,6 +441,12 @@ def test_classroom_rules_catch_asserts_and_a_missing_terms_list():
     assert _classroom_problems(nb) == []
 
 
+def test_every_notebook_has_a_claims_file():
+    """Every lesson's numbers are guarded, and so every lesson is held to the classroom rules."""
+    missing = [path.name for path in NOTEBOOKS if not claims_path(path).exists()]
+    assert not missing, f"write tests/claims/<notebook stem>.py for: {missing}"
+
+
 def test_every_claims_file_belongs_to_a_notebook():
     stems = {path.stem for path in NOTEBOOKS}
     orphans = [path.name for path in CLAIMS_DIR.glob("*.py") if path.stem not in stems]
