@@ -314,6 +314,16 @@ class _Solver:
                               "internal error: the last block cannot be finished (is the board solvable?)")
 
 
+def _human_solver(board, goal) -> tuple[Board, Board, _Solver]:
+    """Read the board and goal for the row-by-row method (standard goal only, solvable) and set up its solver."""
+    board = Board.coerce(board, "row_by_row")
+    goal = board.resolve_goal(goal)
+    if goal != board.goal_of():
+        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
+    check_solvable(board, goal)
+    return board, goal, _Solver(board, goal)
+
+
 def row_by_row(board, goal=None) -> SearchResult:
     """Solve any ``rows x cols`` board (2x2 up to 10x10 and beyond) the way people do.
 
@@ -330,12 +340,7 @@ def row_by_row(board, goal=None) -> SearchResult:
     (True, False)
     """
     started = perf_counter()
-    board = Board.coerce(board, "row_by_row")
-    goal = board.resolve_goal(goal)
-    if goal != board.goal_of():
-        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
-    check_solvable(board, goal)
-    solver = _Solver(board, goal)
+    board, goal, solver = _human_solver(board, goal)
     moves = cancel_back_and_forth(solver.solve())
     return _result(board, goal, moves, "row_by_row", started, solver.expanded)
 
@@ -410,12 +415,7 @@ def row_by_row_stream(board, goal=None):
     ['row 1', 'last block']
     """
     started = perf_counter()
-    board = Board.coerce(board, "row_by_row")
-    goal = board.resolve_goal(goal)
-    if goal != board.goal_of():
-        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
-    check_solvable(board, goal)
-    solver = _Solver(board, goal)
+    _board, _goal, solver = _human_solver(board, goal)
     done = 0
     for name in solver.stages():
         chunk, done = solver.moves[done:], len(solver.moves)
