@@ -255,14 +255,14 @@ def main(argv=None) -> None:
             context.close()
     kinds = list(next(iter(results.values())))
     print(f"browser latency, ms (median / p95 of {args.n} each; {os.cpu_count()} cores, shared machine)")
-    print(f"| {'interaction':<26} | " + " | ".join(f"{name:^17}" for name in results) + " |")
-    print(f"| {'-' * 26} | " + " | ".join("-" * 17 for _ in results) + " |")
+    print(f"| {'interaction':<30} | " + " | ".join(f"{name:^17}" for name in results) + " |")
+    print(f"| {'-' * 30} | " + " | ".join("-" * 17 for _ in results) + " |")
     for kind in kinds:
         cells = []
         for name in results:
             values = results[name][kind]
             cells.append(f"{statistics.median(values):6.0f} / {percentile(values, 0.95):6.0f}" if values else "n/a")
-        print(f"| {kind:<26} | " + " | ".join(f"{c:^17}" for c in cells) + " |")
+        print(f"| {kind:<30} | " + " | ".join(f"{c:^17}" for c in cells) + " |")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
 
