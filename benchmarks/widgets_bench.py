@@ -41,7 +41,7 @@ def main() -> None:
     deep = solve(board, record=True, heuristic="manhattan")
 
     def tree_png():
-        ax = draw_search_tree(deep, max_nodes=80)
+        ax = draw_search_tree(deep, max_drawn_nodes=80)
         ax.figure.savefig("/dev/null", format="png")
         plt.close(ax.figure)
 

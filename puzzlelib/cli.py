@@ -253,7 +253,7 @@ def pdb_command(args: argparse.Namespace) -> int:
     with _cache_folder(args.cache_dir):
         rows, cols = parse_size(args.size or "4")
         goal = parse_goal(args.goal, Board.goal(rows, cols))
-        name = args.partition or best_partition(rows, cols, goal)
+        name = args.partition or best_partition(rows, cols, goal, cached_only=False)  # the best, built if missing
         h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
         folder = str(cache_dir())
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),

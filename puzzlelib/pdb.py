@@ -528,7 +528,7 @@ def _header(rows, cols, goal, tiles, table: np.ndarray, seconds: float) -> dict:
         "tiles": list(tiles),
         "shape": list(table.shape),
         "dtype": str(table.dtype),
-        "sha256": hashlib.sha256(table.tobytes()).hexdigest(),
+        "sha256": _cache.digest(table),
         "build_seconds": round(seconds, 3),
     }
 
@@ -640,6 +640,7 @@ class PDBHeuristic:
         if self.reflect and self.reflection is None:
             raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
+        self._joined = None
         sizes = "-".join(str(len(p.tiles)) for p in self.parts)
         self.name = name or f"pdb {sizes}" + self._suffix()
 
@@ -706,6 +707,14 @@ class PDBHeuristic:
             self._fast = self._make_fast_tables()
         return self._fast
 
+    def joined_tables(self) -> tuple[bytes, list[int]]:
+        """All of :meth:`fast_tables`' tables as one bytes object, and where each one starts: a
+        search that offsets its indices reads any pattern with one subscript. Made once."""
+        if self._joined is None:
+            tables = self.fast_tables()[0]
+            self._joined = (b"".join(tables), [sum(len(t) for t in tables[:j]) for j in range(len(tables))])
+        return self._joined
+
     def _make_fast_tables(self):
         """Lookup data for an incremental search, as plain Python objects (bytes and lists).
 
@@ -740,7 +749,7 @@ def _small_enough_for_blank(rows: int, cols: int, groups) -> bool:
 def ready(rows: int, cols: int, goal=None) -> bool:
     """True when ``heuristic="pdb"`` can start at once: some database for this shape and goal is cached.
 
-    A first 4x4 build takes a few seconds (5-5-5) to a quarter of a minute (6-6-3); a widget that must
+    A first 4x4 build takes a couple of seconds (5-5-5) to ten or so (6-6-3); a widget that must
     answer quickly can check this
     first (and ``python -m puzzlelib pdb --size 4`` builds it ahead of a lesson).
     """
@@ -762,15 +771,18 @@ def prebuilt_tables() -> list[tuple[int, int, str, tuple[tuple[int, ...], ...], 
     return sorted(out, key=lambda item: item[0] * item[1])
 
 
-def best_partition(rows: int, cols: int, goal=None) -> str:
-    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default."""
+def best_partition(rows: int, cols: int, goal=None, *, cached_only: bool = True) -> str:
+    """Name of the partition ``heuristic="pdb"`` uses: the best one already cached, else the default.
+
+    ``cached_only=False``: the best one there is, cached or not (what a build ahead of a lesson makes).
+    """
     names = _PREFERENCE.get((rows, cols))
     if not names:
         raise PuzzleError(
             f"no pattern database is defined for {rows}x{cols} boards (have: "
             f"{', '.join(f'{r}x{c}' for r, c in PARTITIONS)}); use heuristic='linear_conflict' there"
         )
-    for name in names:
+    for name in names if cached_only else ():
         groups = partition_cells(rows, cols, name, goal)
         blank = _small_enough_for_blank(rows, cols, groups)
         if all(is_cached(rows, cols, g, goal, blank) for g in groups):

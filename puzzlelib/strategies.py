@@ -16,6 +16,7 @@ and checked before it is returned.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from numbers import Integral
 from time import perf_counter
 
@@ -337,3 +338,53 @@ def row_by_row(board, goal=None) -> SearchResult:
     solver = _Solver(board, goal)
     moves = cancel_back_and_forth(solver.solve())
     return _result(board, goal, moves, "row_by_row", started, solver.expanded)
+
+
+__all__ += ["Stage", "row_by_row_stages"]
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of the row-by-row method: what it finished, after how many moves, and the board then."""
+
+    name: str
+    step: int
+    board: Board
+
+
+def _line_order(rows: int, cols: int) -> list[tuple[str, list[int]]]:
+    """The rows and columns in the order :func:`row_by_row` finishes them, as (name, cells)."""
+    order, r0, c0 = [], 0, 0
+    while (rows - r0) * (cols - c0) > 6:
+        if rows - r0 >= cols - c0:
+            order.append((f"row {r0 + 1}", [r0 * cols + c for c in range(c0, cols)]))
+            r0 += 1
+        else:
+            order.append((f"column {c0 + 1}", [r * cols + c0 for r in range(r0, rows)]))
+            c0 += 1
+    return order
+
+
+def row_by_row_stages(result: SearchResult) -> list[Stage]:
+    """Cut a :func:`row_by_row` solution into its stages: the start, each row or column put home (in the
+    order the method works), and the last small block, each with the move count at which it was done.
+
+    A line counts as done at the first move after which all its tiles are home for good (the method
+    never disturbs a finished line), so the stages show the method step by step instead of as one list
+    of moves.
+
+    >>> stages = row_by_row_stages(row_by_row(Board.parse("4 1 3 / 0 2 5 / 7 8 6")))
+    >>> [s.name for s in stages]
+    ['start', 'row 1', 'last block']
+    """
+    path = list(result.path)
+    goal = result.goal
+    stages = [Stage("start", 0, path[0])]
+    for name, cells in _line_order(goal.rows, goal.cols):
+        home = [all(b.tiles[c] == goal.tiles[c] for c in cells) for b in path]
+        step = len(path) - 1
+        while step > 0 and home[step - 1]:
+            step -= 1
+        stages.append(Stage(name, max(step, stages[-1].step), path[max(step, stages[-1].step)]))
+    stages.append(Stage("last block", len(path) - 1, path[-1]))
+    return stages

@@ -188,9 +188,9 @@ def test_search_tree_at_a_step_marks_the_node_being_expanded():
 def test_search_tree_is_cut_with_a_message_when_too_big():
     result = _astar("8 6 7 / 2 5 4 / 3 0 1", heuristic="linear_conflict")
     assert len(result.trace.nodes) > 200
-    ax = draw_search_tree(result, max_nodes=50, labels=None)
+    ax = draw_search_tree(result, max_drawn_nodes=50, labels=None)
     assert 0 < len(ax.tree_ids) <= 50
-    assert "tree cut to fit max_nodes=50" in ax.get_title()
+    assert "tree cut to fit max_drawn_nodes=50" in ax.get_title()
     with pytest.raises(PuzzleError, match="record=True"):
         draw_search_tree(None)
 
@@ -225,7 +225,7 @@ def test_ida_star_tree_colours_every_iterations_root_as_the_start():
     trace = result.trace
     roots = [n.id for n in trace.nodes if n.parent is None]
     assert len(roots) > 1  # one tree per bound
-    ax = draw_search_tree(result, max_nodes=len(trace.nodes), labels=None)
+    ax = draw_search_tree(result, max_drawn_nodes=len(trace.nodes), labels=None)
     colour = dict(zip(ax.tree_ids, node_colours(ax), strict=True))
     assert [colour[r] for r in roots] == [PALETTE["start"]] * len(roots)
     assert f"{len(roots)} iterations" in ax.get_title()
@@ -235,10 +235,10 @@ def test_ida_star_tree_colours_every_iterations_root_as_the_start():
 def test_a_cut_tree_marks_no_node_as_being_expanded():
     result = _astar("8 6 7 / 2 5 4 / 3 0 1", heuristic="linear_conflict")
     step = 100
-    ax = draw_search_tree(result, step=step, max_nodes=50, labels=None)
+    ax = draw_search_tree(result, step=step, max_drawn_nodes=50, labels=None)
     assert "tree cut" in ax.get_title()
     assert PALETTE["current"] not in node_colours(ax)  # the expansion at step 100 is not drawn
-    uncut = draw_search_tree(result, step=3, max_nodes=50, labels=None)
+    uncut = draw_search_tree(result, step=3, max_drawn_nodes=50, labels=None)
     assert node_colours(uncut).count(PALETTE["current"]) == 1
 
 
@@ -251,7 +251,7 @@ def test_a_budget_hit_keeps_its_trace_so_the_tree_shows_where_bfs_gave_up():
     assert not partial.solved and partial.nodes_expanded == 30
     trace = partial.trace
     assert trace.steps == 30 and trace.solution_ids == [] and len(trace.open_at(30)) > 0
-    ax = draw_search_tree(partial, max_nodes=200, labels=None)
+    ax = draw_search_tree(partial, max_drawn_nodes=200, labels=None)
     assert "after 30 of 30 expansions" in ax.get_title()
     colours = node_colours(ax)
     assert PALETTE["open"] in colours and PALETTE["path"] not in colours and PALETTE["goal"] not in colours
@@ -318,3 +318,11 @@ def test_search_tree_can_leave_out_the_move_letters():
     without = draw_search_tree(result, move_labels=False)
     assert len(with_letters.texts) > len(without.texts)
     assert not {"U", "D", "L", "R"} & {t.get_text() for t in without.texts}
+
+
+def test_draw_search_tree_old_max_nodes_still_works_with_a_deprecation_warning():
+    result = _astar("8 6 7 / 2 5 4 / 3 0 1", heuristic="linear_conflict")
+    with pytest.warns(DeprecationWarning, match="max_drawn_nodes"):
+        ax = draw_search_tree(result, max_nodes=50, labels=None)
+    assert "tree cut to fit max_drawn_nodes=50" in ax.get_title()
+    plt.close(ax.figure)

@@ -46,7 +46,7 @@ def test_small_spaces(shape, count, depth):
 
 def test_explore_budgets_and_depth_limit():
     with pytest.raises(SearchLimitError) as info:
-        explore(Board.goal(4, 4), max_nodes=20_000)
+        explore(Board.goal(4, 4), max_states=20_000)
     assert info.value.stats["states"] > 20_000 and info.value.stats["depth_reached"] > 5
     near = explore(Board.goal(4, 4), max_depth=6)
     assert near.max_depth == 6 and near.level_sizes[:3] == [1, 2, 4]
@@ -55,7 +55,16 @@ def test_explore_budgets_and_depth_limit():
         explore(Board.goal(3, 3)).distance(Board.parse("2 1 3 / 4 5 6 / 7 8 0"))
 
 
-@pytest.mark.parametrize("kwargs", [{"max_nodes": 0}, {"max_nodes": -1}, {"max_nodes": True}, {"max_nodes": 2.5},
+def test_explore_old_max_nodes_still_works_with_a_deprecation_warning():
+    with pytest.warns(DeprecationWarning, match="max_states"):
+        assert explore(Board.goal(2, 3), max_nodes=400).count == 360
+    with pytest.warns(DeprecationWarning), pytest.raises(SearchLimitError, match="max_states=100 boards"):
+        explore(Board.goal(2, 3), max_nodes=100)
+    with pytest.raises(PuzzleError, match="give only max_states"):
+        explore(Board.goal(2, 3), max_states=400, max_nodes=400)
+
+
+@pytest.mark.parametrize("kwargs", [{"max_states": 0}, {"max_states": -1}, {"max_states": True}, {"max_states": 2.5},
                                     {"time_limit": 0}, {"time_limit": -1}, {"time_limit": math.nan},
                                     {"time_limit": math.inf}, {"max_depth": -1}, {"max_depth": 1.5},
                                     {"max_depth": True}])

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
 from puzzlelib.errors import PuzzleError, plural
+from puzzlelib.search.budgets import DEFAULT_DRAWN_NODES, renamed_limit
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
 
@@ -135,8 +136,8 @@ def _label(node, labels: str | None) -> str:
 
 
 def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | None = "fgh",
-                     max_nodes: int = 80, node_size: float | None = None, legend: bool = True,
-                     move_labels: bool = True):
+                     max_drawn_nodes: int | None = None, node_size: float | None = None, legend: bool = True,
+                     move_labels: bool = True, max_nodes: int | None = None):
     """Draw the explored tree of a :class:`~puzzlelib.result.SearchTrace` (or a result holding one).
 
     Parameters
@@ -154,10 +155,13 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     move_labels:
         Write the blank's move (U, D, L, R) on each edge of a tree of at most 40 nodes. Pass False
         when the tree is shown small (on a projector the letters would be too small to read).
-    max_nodes:
+    max_drawn_nodes:
         When more nodes than this were generated, only the first expansions that fit are drawn, and
         the title says so (a tree of thousands of nodes cannot be read). A cut tree marks no node
-        as being expanded: the expansion at ``step`` lies beyond what is drawn.
+        as being expanded: the expansion at ``step`` lies beyond what is drawn. Default
+        :data:`~puzzlelib.search.budgets.DEFAULT_DRAWN_NODES` (80).
+    max_nodes:
+        Deprecated name of ``max_drawn_nodes`` (elsewhere ``max_nodes`` counts expansions).
 
     Returns the axes. The node collection has ``gid`` ``"tree-nodes"``; its facecolours follow the
     drawing order ``ax.tree_ids`` (node ids), handy for tests and for annotating.
@@ -178,7 +182,11 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     step = trace.steps if step is None else step
     if not 0 <= step <= trace.steps:
         raise PuzzleError(f"step must be between 0 and {trace.steps}, got {step}")
-    shown_step = _last_step_within(trace, step, max_nodes)
+    max_drawn_nodes = renamed_limit(max_drawn_nodes, max_nodes, name="max_drawn_nodes", old="max_nodes",
+                                    where="draw_search_tree", counts="drawn nodes")
+    if max_drawn_nodes is None:
+        max_drawn_nodes = DEFAULT_DRAWN_NODES
+    shown_step = _last_step_within(trace, step, max_drawn_nodes)
     ids = _generated_by(trace, shown_step)
     if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
         labels = None  # numbers on hundreds of nodes only blur into grey
@@ -231,7 +239,7 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     if roots > 1:
         title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
     if shown_step < step:
-        title += f"\n(tree cut to fit max_nodes={max_nodes}; pass a larger max_nodes to draw more)"
+        title += f"\n(tree cut to fit max_drawn_nodes={max_drawn_nodes}; pass a larger one to draw more)"
     ax.set_title(title, fontsize=10)
     if legend:
         # the palette's legend order (as in the widgets), then the node being expanded

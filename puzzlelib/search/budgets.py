@@ -21,12 +21,14 @@ import math
 import numbers
 import sys
 import time
+import warnings
 
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.heuristics import check_heuristic_value
 from puzzlelib.result import SearchResult
 
 __all__ = ["Budget", "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_IDA_MAX_NODES", "CLOCK_EVERY",
+           "DEFAULT_EXPLORE_STATES", "DEFAULT_DRAWN_NODES", "renamed_limit",
            "DEFAULT_MEMORY_BYTES", "CHECK_SECONDS", "default_max_nodes", "check_limits", "check_max_depth",
            "check_number", "heuristic_at_start"]
 
@@ -59,6 +61,14 @@ it pass 1 GB on a fast machine)."""
 
 DEFAULT_TIME_LIMIT = 30.0
 """Seconds: a notebook cell that needs longer should ask for it explicitly."""
+
+DEFAULT_EXPLORE_STATES = 2_000_000
+"""Boards :func:`~puzzlelib.search.explore` may store by default (its ``max_states``): every 2 x 5
+board (1,814,400), a few hundred MB at most."""
+
+DEFAULT_DRAWN_NODES = 80
+"""Nodes :func:`~puzzlelib.draw.draw_search_tree` draws by default (its ``max_drawn_nodes``): a
+tree of thousands of nodes cannot be read."""
 
 CLOCK_EVERY = 1024
 """The most expansions between two reads of the clock (fewer when expansions are slow)."""
@@ -94,18 +104,32 @@ def check_number(name: str, value, *, minimum: float = 0.0, above: bool = False,
 
 
 def check_limits(max_nodes, time_limit, *, default_nodes: int | None,
-                 default_time: float = DEFAULT_TIME_LIMIT) -> tuple[int, float]:
+                 default_time: float = DEFAULT_TIME_LIMIT, name: str = "max_nodes") -> tuple[int, float]:
     """Validated ``(max_nodes, time_limit)``, with the defaults for None.
 
     ``max_nodes`` must be a whole number of at least 1 (not ``True``), ``time_limit`` a finite number
-    of seconds above 0 (not NaN: a NaN deadline would never be reached).
+    of seconds above 0 (not NaN: a NaN deadline would never be reached). ``name`` is what the caller
+    calls its count (``"max_states"`` for :func:`~puzzlelib.search.explore`), used in the message.
     """
     max_nodes = default_nodes if max_nodes is None else max_nodes
     time_limit = default_time if time_limit is None else time_limit
     if not isinstance(max_nodes, numbers.Integral) or isinstance(max_nodes, bool) or max_nodes < 1:
-        raise PuzzleError(f"max_nodes must be a positive whole number, got {short_repr(max_nodes)}")
+        raise PuzzleError(f"{name} must be a positive whole number, got {short_repr(max_nodes)}")
     time_limit = check_number("time_limit", time_limit, above=True, what="a number of seconds")
     return int(max_nodes), float(time_limit)
+
+
+def renamed_limit(value, old_value, *, name: str, old: str, where: str, counts: str):
+    """The limit given as ``name``, or under its old name ``old`` (which still works, with a
+    :class:`DeprecationWarning`): in ``where``, ``max_nodes`` counted ``counts``, not expansions as
+    everywhere else, so it got a name of its own."""
+    if old_value is None:
+        return value
+    if value is not None:
+        raise PuzzleError(f"{where}() got both {name}= and {old}=; {old} is the old name of {name}: give only {name}")
+    warnings.warn(f"{where}(..., {old}=...) is deprecated: it counts {counts}, so it is now called {name}=",
+                  DeprecationWarning, stacklevel=3)
+    return old_value
 
 
 def check_max_depth(max_depth) -> int | None:

@@ -19,12 +19,9 @@ from time import perf_counter
 from puzzlelib.board import Board, move_table, swap_tables
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.problems import check_search_size
-from puzzlelib.search.budgets import check_limits, check_max_depth
+from puzzlelib.search.budgets import DEFAULT_EXPLORE_STATES, check_limits, check_max_depth, renamed_limit
 
 __all__ = ["Exploration", "explore", "DEFAULT_EXPLORE_STATES"]
-
-DEFAULT_EXPLORE_STATES = 2_000_000
-"""States explore() may store by default: every 2 x 5 board (1,814,400), a few hundred MB at most."""
 
 _CHUNK = 8192  # states expanded between two budget checks
 
@@ -66,28 +63,30 @@ class Exploration:
             raise PuzzleError(f"{tiles} is not reachable from {self.start.to_text()} (other parity or shape)") from None
 
 
-def explore(board, *, max_nodes: int | None = None, time_limit: float | None = None,
-            max_depth: int | None = None) -> Exploration:
+def explore(board, *, max_states: int | None = None, time_limit: float | None = None,
+            max_depth: int | None = None, max_nodes: int | None = None) -> Exploration:
     """Breadth-first over every board reachable from ``board``.
 
     Parameters
     ----------
     board : Board or str
         Where to start (often a goal, so that distances are "moves to solve").
-    max_nodes : int
-        Most boards to store (default :data:`DEFAULT_EXPLORE_STATES`).
+    max_states : int
+        Most boards to store (default :data:`~puzzlelib.search.budgets.DEFAULT_EXPLORE_STATES`).
     time_limit : float
         Seconds (default :data:`~puzzlelib.search.budgets.DEFAULT_TIME_LIMIT`, 30).
     max_depth : int, optional
         Stop after this many levels (the result then covers only boards that close).
+    max_nodes : int
+        Deprecated name of ``max_states`` (elsewhere ``max_nodes`` counts expansions).
 
     Raises
     ------
     PuzzleError
-        ``max_nodes`` is not a whole number >= 1, ``time_limit`` not a finite number of seconds > 0,
+        ``max_states`` is not a whole number >= 1, ``time_limit`` not a finite number of seconds > 0,
         or ``max_depth`` not None or a whole number >= 0.
     SearchLimitError
-        The space is larger than ``max_nodes`` or took longer than ``time_limit``; ``.stats`` tells
+        The space is larger than ``max_states`` or took longer than ``time_limit``; ``.stats`` tells
         how far it got. A 4 x 4 board has more than 10 trillion reachable boards: use ``max_depth``.
 
     Examples
@@ -98,7 +97,10 @@ def explore(board, *, max_nodes: int | None = None, time_limit: float | None = N
     """
     board = Board.coerce(board, "explore")
     check_search_size(board, "explore")
-    limit, time_limit = check_limits(max_nodes, time_limit, default_nodes=DEFAULT_EXPLORE_STATES)
+    max_states = renamed_limit(max_states, max_nodes, name="max_states", old="max_nodes", where="explore",
+                               counts="stored boards")
+    limit, time_limit = check_limits(max_states, time_limit, default_nodes=DEFAULT_EXPLORE_STATES,
+                                     name="max_states")
     max_depth = check_max_depth(max_depth)
     started = perf_counter()
     deadline = started + time_limit
@@ -121,12 +123,12 @@ def explore(board, *, max_nodes: int | None = None, time_limit: float | None = N
                         seen[child] = depth
                         push(child)
             if len(seen) > limit or perf_counter() > deadline:
-                what = f"max_nodes={limit:,} boards" if len(seen) > limit else f"time_limit={time_limit:g} s"
+                what = f"max_states={limit:,} boards" if len(seen) > limit else f"time_limit={time_limit:g} s"
                 stats = {"states": len(seen), "depth_reached": depth, "level_sizes": level_sizes + [len(level)],
                          "seconds": perf_counter() - started, "method": "explore"}
                 raise SearchLimitError(
                     f"explore stopped at its budget ({what}) after {len(seen):,} boards at depth {depth}; "
-                    "pass max_depth to look only nearby, or a bigger max_nodes for a larger space",
+                    "pass max_depth to look only nearby, or a bigger max_states for a larger space",
                     stats=stats)
         if level:
             level_sizes.append(len(level))

@@ -373,8 +373,7 @@ class _Searcher:
         # The mirrored lookup reads the same tables through other indices. Both kinds of index live in
         # one list (regular patterns first, then mirrored ones) over one concatenated table, each
         # index already offset to its pattern's part, so a move costs two reads per lookup.
-        flat = b"".join(tables)
-        offsets = [sum(len(x) for x in tables[:j]) for j in range(npat)]
+        flat, offsets = self.pdb.joined_tables()
         both = [index[j] + offsets[j] for j in range(npat)] + [offsets[j] for j in range(npat)]
         for c, t in enumerate(state):
             both[npat + mpattern_of[t]] += cell_map[c] * mweight_of[t]

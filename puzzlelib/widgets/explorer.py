@@ -373,7 +373,7 @@ class SearchExplorer(Stepper):
 
             fig = Figure(figsize=(9, 5), dpi=80)
             ax = fig.add_subplot()
-            draw_search_tree(self.trace, ax, step=step, max_nodes=self.tree_nodes, labels="fgh")
+            draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()
             fig.savefig(buf, format="png", bbox_inches="tight")
             png = remember(self._trees, step, buf.getvalue(), limit=64)
