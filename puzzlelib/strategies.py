@@ -21,7 +21,7 @@ from numbers import Integral
 from time import perf_counter
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
 
@@ -37,7 +37,10 @@ def cancel_back_and_forth(moves) -> list[str]:
     'RULDR'
     """
     out: list[str] = []
-    for move in moves:
+    for move in coerce_moves(moves, "cancel_back_and_forth"):
+        if move not in OPPOSITE:
+            raise InvalidMoveError(f"{short_repr(move)} is not a move: use U, D, L, R, for example "
+                                   "cancel_back_and_forth('RULDDUR').")
         if out and out[-1] == OPPOSITE[move]:
             out.pop()
         else:
@@ -47,6 +50,8 @@ def cancel_back_and_forth(moves) -> list[str]:
 
 def blank_home_moves(board: Board, goal: Board) -> list[str]:
     """Walk the blank to its goal cell as the three-methods post's game does: sideways first, then up or down."""
+    board = Board.coerce(board, "blank_home_moves")
+    goal = board.resolve_goal(goal)
     (br, bc), (gr, gc) = board.blank_pos, goal.blank_pos
     side = ["R"] * (gc - bc) if gc > bc else ["L"] * (bc - gc)
     vertical = ["D"] * (gr - br) if gr > br else ["U"] * (br - gr)
