@@ -434,6 +434,9 @@ def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
     board = _as_board(board)
     goal = _goal_for(board, goal)
     steps = _read_moves(moves)
+    if not steps and board != goal:  # an untouched starter: say nothing that gives the answer away
+        return _wrong("no moves yet.", "write the blank's moves as text such as 'RD', or the tiles you slide as a "
+                      "list such as [1, 2]", details={"length": 0, "optimal": None})
     boards = [board]
     for k, move in enumerate(steps, start=1):
         nxt, problem, hint = _step(boards[-1], move, k)
@@ -528,7 +531,6 @@ def check_heuristic(h: Callable, goal=None) -> Check:
     """
     import numpy as np
 
-    from puzzlelib.heuristics import check_heuristic_value
     from puzzlelib.statespace import neighbour_table, rank_permutations
 
     _callable(h, "a function h(board) that returns a number", "define it with def h(board): ... and pass h")
@@ -536,22 +538,9 @@ def check_heuristic(h: Callable, goal=None) -> Check:
     if (goal.rows, goal.cols) != (3, 3):
         raise _Junk("a 3 x 3 goal", goal, message=f"expected a 3 x 3 goal, got a {goal.rows} x {goal.cols} board.")
     table, ranks, perms, true, boards = _solvable_boards(goal)
-    two_args = _call_with_goal(h)
-    values = np.empty(len(ranks), dtype=np.float64)
-    for i, b in enumerate(boards):
-        try:
-            v = h(b, goal) if two_args else h(b)
-        except Exception as exc:  # the student's code: report whatever it raised, on which board
-            return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
-                          "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
-        try:  # the rule solve() applies to every heuristic value: a finite number >= 0
-            check_heuristic_value(v, "h", b)
-            values[i] = float(v)
-        except (PuzzleError, TypeError, ValueError, OverflowError):
-            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
-            return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
-                          "number of 0 or more (its estimate of the moves still needed).",
-                          "return a count of moves (an int)", board=b)
+    values = _heuristic_values(h, goal)
+    if isinstance(values, Check):
+        return values
     n = len(ranks)
     order = np.lexsort((ranks, true))  # nearest the goal first, then rank order
     over = values > true
@@ -1125,18 +1114,32 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
 
 
 def _heuristic_values(h: Callable, goal: Board):
-    """``h`` on every solvable 3 x 3 board, or the Check that says why it could not be evaluated."""
+    """``h`` on every solvable 3 x 3 board, or the Check that says why it could not be evaluated.
+
+    Every value must pass the rule :func:`puzzlelib.solve` applies (a finite number of 0 or more), so a
+    checker never calls admissible a heuristic that a search would refuse.
+    """
     import numpy as np
+
+    from puzzlelib.heuristics import check_heuristic_value
 
     _table, _ranks, _perms, _true, boards = _solvable_boards(goal)
     two_args = _call_with_goal(h)
     values = np.empty(len(boards))
     for i, b in enumerate(boards):
         try:
-            values[i] = float(h(b, goal) if two_args else h(b))
+            v = h(b, goal) if two_args else h(b)
         except Exception as exc:  # the student's code: say what it raised, and where
             return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
-                          "test it on a few boards first", board=b)
+                          "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
+        try:
+            check_heuristic_value(v, "h", b)
+            values[i] = float(v)
+        except (PuzzleError, TypeError, ValueError, OverflowError):
+            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
+            return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
+                          "number of 0 or more (its estimate of the moves still needed).",
+                          "return a count of moves (an int)", board=b)
     return values
 
 
@@ -1248,7 +1251,7 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
 
     try:
         cap = float(cap_mb)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return (_wrong(f"the cap should be a number of megabytes such as 50, got {cap_mb!r}."))
     if not math.isfinite(cap) or cap <= 0:
         return (_wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}."))
@@ -1284,7 +1287,7 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
 
     try:
         w = float(weight)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return (_wrong(f"the weight should be a number such as 1.5, got {weight!r}."))
     if not math.isfinite(w) or w < 1 or abs(w / step - round(w / step)) > 1e-9:
         return (_wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
@@ -1328,7 +1331,7 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
 
     try:
         wh, wg = float(weight_h), float(weight_g)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return (_wrong(f"the weights should be numbers, got {weight_h!r} and {weight_g!r}."))
     if not (math.isfinite(wh) and math.isfinite(wg)) or wh <= 0 or wg < 0:
         return (_wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
@@ -1355,3 +1358,36 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     return (_right(f"weights {wh:g} and {wg:g}: a shortest solution ({_plural(mine.length, 'move')}) with "
                             f"{mine.nodes_expanded:,} boards expanded, against {bfs.nodes_expanded:,} for BFS. "
                             "Can you say why this ratio works?", details=details))
+
+
+__all__ += ["check_row_by_row_shortest"]
+
+
+@_checker
+def check_row_by_row_shortest(board, min_moves: int = 10) -> Check:
+    """Right when ``board`` is at least ``min_moves`` from its goal and the row-by-row method's solution of
+    it is nevertheless a shortest one: the student has to know where in the method a search happens.
+
+    >>> check_row_by_row_shortest("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0").ok
+    False
+    """
+    from puzzlelib.strategies import row_by_row
+
+    board = _as_board(board)
+    goal = board.goal_of()
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach the goal at all.", explain_solvability(board, goal), board=board)
+    best = _optimal_length(board, goal)
+    if best < min_moves:
+        return _wrong(f"this board is {_plural(best, 'move')} from the goal; the task asks for at least {min_moves}.",
+                      "shuffle more, but think about which tiles you let the shuffle touch", board=board,
+                      details={"optimal": best})
+    human = row_by_row(board).length
+    details = {"optimal": best, "row_by_row": human}
+    if human > best:
+        return _wrong(f"row by row needs {_plural(human, 'move')} here, the shortest solution {best}.",
+                      "which part of the method searches for the best moves, and which part follows fixed recipes?",
+                      board=board, details=details)
+    return _right(f"{_plural(best, 'move')} from the goal, and row by row solves it in {_plural(human, 'move')}: "
+                  "a shortest solution. Explain in one sentence why this board lets the method be perfect.",
+                  details=details)

@@ -142,8 +142,8 @@ def run_with_memory_cap(cap_bytes: float, func: Callable, *args, **kwargs) -> Me
         peak = tracemalloc.get_traced_memory()[1] - base
         seconds = time.perf_counter() - started
         raise MemoryCapError(
-            f"stopped after {seconds:.1f} s: it had allocated {megabytes(peak):,} MB, over the cap of "
-            f"{megabytes(cap_bytes):,} MB. Raise the cap, or use a method that stores less "
+            f"stopped after {seconds:.1f} s: it had allocated {peak / 1e6:,.2f} MB, over the cap of "
+            f"{cap_bytes / 1e6:,.2f} MB. Raise the cap, or use a method that stores less "
             "(IDA* keeps only its current path).",
             cap_bytes=int(cap_bytes), peak_bytes=int(peak), seconds=seconds) from None
     finally:

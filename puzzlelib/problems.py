@@ -16,11 +16,11 @@ import warnings
 from collections.abc import Iterable
 
 from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
-           "MAX_SEARCH_CELLS"]
+           "MAX_SEARCH_CELLS", "as_problem"]
 
 MAX_SEARCH_CELLS = 256
 """The largest board a search takes: states are packed one byte per cell, so tiles must stay below 256."""
@@ -28,6 +28,7 @@ MAX_SEARCH_CELLS = 256
 
 def check_search_size(board: Board, where: str = "the search") -> None:
     """Refuse a board too large to pack into search states, saying what can be done with it instead."""
+    board = Board.coerce(board, where)
     if board.size > MAX_SEARCH_CELLS:
         raise InvalidBoardError(
             f"This {board.rows} x {board.cols} board has {board.size} cells, more than {where} handles "
@@ -40,7 +41,20 @@ def resolve_goal(board: Board, goal) -> Board:
     """Deprecated: use ``board.resolve_goal(goal)`` (:meth:`Board.resolve_goal`), which this calls."""
     warnings.warn("puzzlelib.problems.resolve_goal(board, goal) is deprecated; use board.resolve_goal(goal)",
                   DeprecationWarning, stacklevel=2)
-    return board.resolve_goal(goal)
+    return Board.coerce(board, "resolve_goal").resolve_goal(goal)
+
+
+def as_problem(problem, where: str = "the search"):
+    """``problem`` as something a search can run: a :class:`Problem` (or any object with its method names)
+    as it is, a board in any notation as a :class:`PuzzleProblem`; anything else is refused, naming ``where``."""
+    if isinstance(problem, Problem) or (hasattr(problem, "initial") and hasattr(problem, "is_goal")):
+        return problem
+    try:
+        board = Board.coerce(problem, where)
+    except InvalidBoardError:
+        raise PuzzleError(f"{where} needs a Problem or a board, got {short_repr(problem)}; for example "
+                          f"{where}(PuzzleProblem(board)), {where}(ant_problem()) or solve(board, method=...).") from None
+    return PuzzleProblem(board)
 
 
 class Problem:

@@ -10,12 +10,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from puzzlelib.board import whole_number
+from puzzlelib.errors import PuzzleError, short_repr
+
 __all__ = [
     "SearchResult",
     "SearchTrace",
     "TraceNode",
     "effective_branching_factor",
 ]
+
+
+_MAX_DEPTH = 100_000
+_MAX_GENERATED = 10**300
+
+
+def _count(value, name: str) -> int:
+    """A node count or depth: a whole number of at least 0 (numpy ints too)."""
+    number = whole_number(value)
+    if number is None or number < 0:
+        raise PuzzleError(f"{name} must be a whole number, 0 or more, got {short_repr(value)}; "
+                          "for example effective_branching_factor(52, 5).")
+    return number
 
 
 def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
@@ -44,8 +60,14 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
     >>> effective_branching_factor(10, 0) is None
     True
     """
+    generated, depth = (_count(value, name) for value, name in ((generated, "generated"), (depth, "depth")))
+    if not (isinstance(tol, int | float) and not isinstance(tol, bool) and 0 < tol < 1):
+        raise PuzzleError(f"tol must be a small positive number such as 1e-9, got {short_repr(tol)}.")
     if depth <= 0:
         return None
+    if depth > _MAX_DEPTH or generated > _MAX_GENERATED:
+        raise PuzzleError(f"b* is computed for depths up to {_MAX_DEPTH:,} and up to {_MAX_GENERATED:.0e} nodes "
+                          f"generated, got depth {short_repr(depth)} and {short_repr(generated)} nodes.")
     total = generated + 1
 
     def tree_size(b: float) -> float:

@@ -7,6 +7,11 @@ import pytest
 
 from puzzlelib.board import goal_tiles, move_table
 
+# --doctest-modules (pyproject.toml) imports every .py file under testpaths. Claims files are lesson code,
+# run in the lesson's own kernel by tests/test_notebooks.py, not modules to import; conftest files are
+# loaded by pytest as conftests (two of them named conftest would clash as doctest modules).
+collect_ignore_glob = ["claims/*.py", "conftest.py", "*/conftest.py"]
+
 
 @cache
 def reachable_from(rows: int, cols: int, tiles: tuple[int, ...]) -> dict[tuple[int, ...], int]:

@@ -76,3 +76,37 @@ def test_weight_must_be_the_smallest_that_works():
     assert check_weight(board, 2.0, max_nodes=20_000)
     assert not check_weight(board, 3.0, max_nodes=20_000)  # 2 works too, and so does 1.5 at a larger budget
     assert not check_weight(board, 1.3, max_nodes=20_000)  # not on the grid of 0.5
+
+
+def test_row_by_row_shortest_needs_depth_and_a_perfect_human_solution():
+    from puzzlelib.exercises import check_row_by_row_shortest
+
+    block_only = Board.goal(4, 4).apply("LLURRDLLURDR")  # stays in the last 2 x 3 block
+    verdict = check_row_by_row_shortest(block_only, min_moves=6)
+    assert verdict, verdict
+    assert not check_row_by_row_shortest(random_solvable(4, 4, seed=11))  # row by row is far from shortest
+    assert not check_row_by_row_shortest(Board.goal(4, 4))
+
+
+JUNK = (None, 3.5, "abc", [1, 2], float("nan"), {"a": 1})
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=repr)
+def test_junk_gets_a_not_yet_never_an_exception(junk):
+    from puzzlelib.exercises import Check, check_row_by_row_shortest
+
+    calls = [
+        lambda: check_close_trap(junk),
+        lambda: check_better_heuristic(junk),
+        lambda: check_inconsistent_heuristic(junk),
+        lambda: check_more_expanded(TRAP, TRAP, junk),
+        lambda: check_more_expanded(junk, TRAP, "A"),
+        lambda: check_weights(TRAP, junk, 1),
+        lambda: check_memory_cap(TRAP, junk),
+        lambda: check_weight(TRAP, junk),
+        lambda: check_weight(junk, 2),
+        lambda: check_row_by_row_shortest(junk),
+    ]
+    for call in calls:
+        verdict = call()
+        assert isinstance(verdict, Check) and not verdict

@@ -245,3 +245,23 @@ def test_junk_from_a_students_function_gets_a_verdict(call, junk):
     verdict = SLOW_CALLS[call](junk)
     assert isinstance(verdict, Check) and not verdict
     assert verdict.message and "Traceback" not in verdict.message
+
+
+ODD_VALUES = [None, 3, -1, math.nan, "abc", [], [1, 2], {}, np.array([1, 2]), 10**400, True, object()]
+
+
+@pytest.mark.parametrize("name", CHECKERS)
+def test_every_checker_answers_junk_in_every_argument_with_a_verdict(name):
+    checker = getattr(ex, name)
+    required = [p for p in inspect.signature(checker).parameters.values()
+                if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    for junk in ODD_VALUES:
+        verdict = checker(*[junk] * len(required))
+        assert isinstance(verdict, Check) and not verdict, (name, junk)
+
+
+def test_an_empty_starter_does_not_give_the_distance_away():
+    for empty in ("", [], ()):
+        verdict = check_solution("0 1 3 / 4 2 6 / 7 5 8", empty)
+        assert not verdict and verdict.message == "no moves yet." and "4" not in str(verdict)
+    assert check_solution(Board.goal(3, 3), "")  # at the goal already, no moves is the answer

@@ -36,7 +36,7 @@ REPO = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO / "notebooks"
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
 CLAIMS_DIR = REPO / "tests" / "claims"
-EXPECTED_LESSONS = 8
+EXPECTED_LESSONS = 9
 TIMEOUT_PER_CELL = 180
 NAME_PATTERN = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
 RUN_TIME = re.compile(r"\b\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\b", re.IGNORECASE)
@@ -441,7 +441,23 @@ def test_classroom_rules_catch_asserts_and_a_missing_terms_list():
     assert _classroom_problems(nb) == []
 
 
+def test_every_notebook_has_a_claims_file():
+    """Every lesson's numbers are guarded, and so every lesson is held to the classroom rules."""
+    missing = [path.name for path in NOTEBOOKS if not claims_path(path).exists()]
+    assert not missing, f"write tests/claims/<notebook stem>.py for: {missing}"
+
+
 def test_every_claims_file_belongs_to_a_notebook():
     stems = {path.stem for path in NOTEBOOKS}
     orphans = [path.name for path in CLAIMS_DIR.glob("*.py") if path.stem not in stems]
     assert not orphans, f"claims files without a notebook of the same name: {orphans}"
+
+
+def test_the_series_has_its_lessons_and_the_readme_lists_each():
+    """The count of lessons is stated once (EXPECTED_LESSONS); the README's table names every notebook."""
+    assert len(NOTEBOOKS) == EXPECTED_LESSONS, [p.name for p in NOTEBOOKS]
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    missing = [p.stem for p in NOTEBOOKS if f"| `{p.stem}` |" not in readme]
+    assert not missing, f"README.md's lesson table lacks {missing}"
+    claims = sorted(p.stem for p in CLAIMS_DIR.glob("*.py"))
+    assert set(claims) <= {p.stem for p in NOTEBOOKS}, "a claims file names a notebook that does not exist"

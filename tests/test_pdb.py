@@ -246,7 +246,7 @@ def test_mistakes_are_named():
                       load_pattern(3, 3, (3, 4), progress=False, with_blank=True)])
     with pytest.raises(PuzzleError, match="disjoint"):
         PDBHeuristic([load_pattern(3, 3, (1, 2), progress=False), load_pattern(3, 3, (2, 3), progress=False)])
-    with pytest.raises(PuzzleError, match="distinct tile"):
+    with pytest.raises(PuzzleError, match="holds 0, which is not a tile"):
         load_pattern(3, 3, (0, 1), progress=False)
     with pytest.raises(PuzzleError, match="limit"):
         build_pattern_table(4, 4, None, tuple(range(1, 9)), progress=False)

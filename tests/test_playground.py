@@ -47,6 +47,14 @@ def test_four_tabs_each_with_one_sentence_and_no_problem(page):
         assert tab.problem == ""
 
 
+def test_each_ready_board_is_as_many_moves_from_the_goal_as_its_name_says():
+    import re
+
+    for name, text in PRESETS.items():
+        moves = int(re.search(r"(\d+) moves", name).group(1))
+        assert solve(text, method="astar", heuristic="linear_conflict").length == moves, name
+
+
 # ---------------------------------------------------------------------------------------------- Play
 def test_play_shows_the_code_of_the_board_and_a_slide_counts():
     tab = PlayTab(seed=1)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from heapq import heappop, heappush
 
 from puzzlelib.errors import UnsolvableError
+from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
 from puzzlelib.search.outcome import build_result, unpack_moves
@@ -73,6 +74,7 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
     """
     weight_g = check_number("weight_g", weight_g)
     weight_h = check_number("weight_h", weight_h)
+    problem = as_problem(problem, method)
     budget = Budget(problem, method, max_nodes, time_limit, record=record)
     start = problem.initial
     h0 = heuristic_at_start(problem)

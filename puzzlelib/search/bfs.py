@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 
 from puzzlelib.errors import UnsolvableError
+from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget
 from puzzlelib.search.outcome import build_result, unpack_moves
@@ -45,6 +46,7 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     >>> r.moves, r.optimal
     (('D', 'D'), True)
     """
+    problem = as_problem(problem, "bfs")
     budget = Budget(problem, "bfs", max_nodes, time_limit, record=record)
     start = problem.initial
     rec = _BfsRecorder(problem) if record else None

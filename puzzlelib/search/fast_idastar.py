@@ -118,6 +118,7 @@ def tuned_kind(heuristic, board: Board) -> str | None:
     """Which inner loop serves ``heuristic`` (already resolved by
     :func:`~puzzlelib.heuristics.get_heuristic`) on ``board``'s shape: ``"manhattan"``,
     ``"linear_conflict"``, ``"pdb"``, or None when this solver has none for it."""
+    heuristic, board = get_heuristic(heuristic), Board.coerce(board, "tuned_kind")
     if heuristic is manhattan:
         return "manhattan"
     if heuristic is linear_conflict:

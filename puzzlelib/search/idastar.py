@@ -18,6 +18,7 @@ conflict or pattern databases, :func:`puzzlelib.search.solve` uses a tuned versi
 from __future__ import annotations
 
 from puzzlelib.errors import UnsolvableError
+from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, Budget, check_max_depth, heuristic_at_start
 from puzzlelib.search.outcome import build_result
@@ -40,6 +41,7 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     """
     # Unrecorded, IDA* holds only its path, so its default budget is about time. Recorded, the trace keeps a
     # node and a board for every child it generates, so the default is the memory-sized one of the other searches.
+    problem = as_problem(problem, "idastar")
     budget = Budget(problem, "idastar", max_nodes, time_limit, default_nodes=None if record else DEFAULT_IDA_MAX_NODES,
                     record=record)
     max_depth = check_max_depth(max_depth)

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
+from puzzlelib.board import coerce_moves
 from puzzlelib.errors import UnsolvableError
+from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
 from puzzlelib.search.outcome import build_result
@@ -52,6 +54,7 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
     """
     weight_h = check_number("the scored search's weight_h", weight_h)
     weight_g = check_number("the scored search's weight_g", weight_g)
+    problem = as_problem(problem, "scored")
     budget = Budget(problem, "scored", max_nodes, time_limit, record=record)
     start = problem.initial
     links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
@@ -107,7 +110,7 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
 def _ranker(order):
     if order is None:
         return None
-    position = {m: i for i, m in enumerate(order)}
+    position = {m: i for i, m in enumerate(coerce_moves(order, "order"))}
     last = len(position)
     return lambda child: position.get(child[0], last)
 

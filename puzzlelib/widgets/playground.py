@@ -51,7 +51,8 @@ PRESETS = {
     "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
     "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
     "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
-    "15-puzzle, 16 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
+    "15-puzzle, 8 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
+    "15-puzzle, 26 moves to go": "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
