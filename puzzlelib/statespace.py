@@ -26,7 +26,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
+from puzzlelib.board import Board, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, short_repr
 
 __all__ = [
     "MAX_CELLS",
@@ -220,15 +221,33 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
     ------
     PuzzleError when the space is too big to enumerate (more than 10 cells).
     """
-    if rows < 1 or cols < 1 or rows * cols < 2:
-        raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}")
+    rows, cols = (_side(value, name) for value, name in ((rows, "rows"), (cols, "cols")))
+    if rows * cols < 2:
+        raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}; for example distance_table(2, 3)")
     if rows * cols > MAX_CELLS:
         raise PuzzleError(
-            f"a {rows}x{cols} board has {math.factorial(rows * cols):,} arrangements, too many to list; "
+            f"a {rows}x{cols} board has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
+            "arrangements, too many to list; "
             f"whole-space tables stop at {MAX_CELLS} cells (2x2 .. 3x3, 2x4, 2x5); use a search instead"
         )
-    goal_tiles = _standard_goal(rows, cols) if goal is None else _tiles(goal, rows, cols)
+    goal_tiles = _standard_goal(rows, cols) if goal is None else _goal_of_shape(goal, rows, cols)
     return _distance_table(rows, cols, goal_tiles)
+
+
+def _side(value, name: str) -> int:
+    """One side of a board: a whole number of at least 1 (numpy ints too)."""
+    number = whole_number(value)
+    if number is None or number < 1:
+        raise PuzzleError(f"{name} must be a whole number, 1 or more, got {short_repr(value)}; "
+                          "for example distance_table(2, 3)")
+    return number
+
+
+def _goal_of_shape(goal, rows: int, cols: int) -> tuple[int, ...]:
+    """A goal given as a Board, a layout name, text or a flat sequence, as row-major tiles of this shape."""
+    if rows >= 2 and cols >= 2 and not isinstance(goal, Board):
+        goal = Board.goal(rows, cols).resolve_goal(goal)
+    return _tiles(goal, rows, cols)
 
 
 @lru_cache(maxsize=8)

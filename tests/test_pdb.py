@@ -216,6 +216,21 @@ def test_every_goal_gets_a_partition_of_compact_patches(size, name, layout):
     assert pdbmod._reflection(size, size, goal.tiles) is not None  # every one of these has a mirror
 
 
+@pytest.mark.parametrize("name", ["6-6-3", "5-5-5"])
+def test_an_inside_blank_goal_keeps_as_many_neighbours_together_as_the_standard(name):
+    """The snail's blank is inside the board: of the eight turned drawings (blank cell swapped with
+    the corner), the one keeping the most neighbouring cells in one group is used; it keeps as many
+    as the standard goal's drawing (on random boards its mean 6-6-3 value was 42.73, the nearest
+    corner's 42.53)."""
+    def neighbours(layout):
+        goal = Board.goal(4, 4, layout)
+        where = {t: c for c, t in enumerate(goal.tiles)}
+        return sum(abs(where[a] // 4 - where[b] // 4) + abs(where[a] % 4 - where[b] % 4) == 1
+                   for g in partition_cells(4, 4, name, goal) for i, a in enumerate(g) for b in g[i + 1:])
+
+    assert neighbours("snail") == neighbours("blank-first") == neighbours("standard") == 14
+
+
 def test_a_corner_blank_goal_gets_the_standard_partition_turned():
     """Blank-first is the standard goal turned by 180 degrees: same groups, seen from the other corner."""
     standard = partition_cells(4, 4, "6-6-3")
@@ -231,7 +246,7 @@ def test_mistakes_are_named():
                       load_pattern(3, 3, (3, 4), progress=False, with_blank=True)])
     with pytest.raises(PuzzleError, match="disjoint"):
         PDBHeuristic([load_pattern(3, 3, (1, 2), progress=False), load_pattern(3, 3, (2, 3), progress=False)])
-    with pytest.raises(PuzzleError, match="distinct tile"):
+    with pytest.raises(PuzzleError, match="holds 0, which is not a tile"):
         load_pattern(3, 3, (0, 1), progress=False)
     with pytest.raises(PuzzleError, match="limit"):
         build_pattern_table(4, 4, None, tuple(range(1, 9)), progress=False)

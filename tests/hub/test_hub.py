@@ -6,6 +6,9 @@ local spawner that needs no Linux accounts, 127.0.0.1 and free ports) behind con
 from npm. The shared folder is filled by the admin's command (``pdb --build-all``) before the hub
 starts, as deploy/README.md tells an admin to do.
 
+The four racing kernels are started through the student's server API (kernels REST endpoint and
+websocket, with a hub API token), the way Lab starts them, without four more Lab pages to load.
+
 Run alone (``scripts/test.sh`` gives these tests a pytest run of their own, after the browser run,
 because each student needs a browser context with its own cookies):
 ``python -m pytest -m hub tests/hub -n 0``.
@@ -13,6 +16,8 @@ because each student needs a browser context with its own cookies):
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import importlib.util
 import json
 import os
@@ -23,11 +28,15 @@ import subprocess
 import sys
 import time
 import urllib.request
+import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 import nbformat
 import pytest
+from tornado.httpclient import HTTPRequest
+from tornado.websocket import websocket_connect
 
 from puzzlelib import Board, solve
 from puzzlelib.shuffle import random_moves
@@ -40,6 +49,7 @@ browser = sys.modules.setdefault("browser_helpers", importlib.util.module_from_s
 _spec.loader.exec_module(browser)  # the browser tests' helpers: ports, process groups, Lab menus, widgets
 
 PASSWORD = secrets.token_hex(8)
+API_TOKEN = secrets.token_hex(16)
 RACE_KERNELS = 4
 RACE_GROUPS = [(1, 2, 3, 4, 5), (6, 7, 8, 9, 10), (11, 12, 13, 14, 15)]  # in no shared table: built here
 STUDENT_LESSONS = {  # student -> (lesson, widget check)
@@ -70,9 +80,9 @@ def _lab_settings(folder: Path) -> None:
     tracker.write_text(json.dumps({"windowingMode": "none"}))
 
 
-def _race_notebook(index: int, board: Board) -> nbformat.NotebookNode:
-    """A notebook that waits until all four race kernels are up, then asks for the same tables."""
-    code = f"""import json, time
+def race_code(index: int, board: Board) -> str:
+    """Code for one of the race kernels: wait until all four are up, then ask for the same tables."""
+    return f"""import json, time
 from pathlib import Path
 from puzzlelib import Board, solve
 from puzzlelib.pdb import pattern_heuristic
@@ -87,10 +97,6 @@ h = pattern_heuristic(4, 4, {RACE_GROUPS!r}, progress=False)
 result = solve(Board.parse({board.to_text()!r}), method="idastar", heuristic=h)
 print("RACE " + json.dumps({{"sources": [p.source for p in h.parts], "length": result.length,
                             "optimal": result.optimal}}))"""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(code)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
 
 
 @pytest.fixture(scope="module")
@@ -112,8 +118,6 @@ def hub(tmp_path_factory) -> Hub:
                        env=env, check=True, timeout=300, capture_output=True)
     shutil.copytree(REPO / "notebooks", lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     race_board = Board.goal(4, 4).apply(random_moves(40, seed=19, board=Board.goal(4, 4), no_undo=True))
-    for index in range(RACE_KERNELS):
-        nbformat.write(_race_notebook(index, race_board), lessons / f"race_{index}.ipynb")
     _lab_settings(settings)
 
     port, hub_port, api_port = browser.free_port(), browser.free_port(), browser.free_port()
@@ -132,8 +136,10 @@ c.Spawner.environment.update({{"JUPYTERLAB_SETTINGS_DIR": {str(settings)!r}, "PY
 c.JupyterHub.bind_url = "http://127.0.0.1:{port}"
 c.JupyterHub.hub_bind_url = "http://127.0.0.1:{hub_port}"
 c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{api_port}"
-c.JupyterHub.services = []
-c.JupyterHub.load_roles = []
+# the test's own API token: create a user, start their server, talk to its kernels
+c.JupyterHub.services = [{{"name": "hub-test", "api_token": {API_TOKEN!r}}}]
+c.JupyterHub.load_roles = [{{"name": "hub-test", "services": ["hub-test"],
+                            "scopes": ["admin:users", "admin:servers", "access:servers"]}}]
 """)
     hub_env = {**os.environ, "PUZZLELIB_SHARED_CACHE": str(shared), "PUZZLELIB_LESSONS": str(lessons),
                "PUZZLELIB_HUB_STATE": str(root / "state"), "PYTHONPATH": str(REPO)}
@@ -281,22 +287,70 @@ def test_three_students_run_lessons_and_use_widgets(hub, playwright_browser):
     print(f"three students: {time.perf_counter() - started:.1f} s")
 
 
-def test_four_kernels_asking_for_one_table_build_it_once(hub, playwright_browser):
-    before = {p.name: p.stat().st_mtime_ns for p in hub.shared.iterdir()}
-    context, first = log_in(playwright_browser, hub, "dave")
-    logged_in(first, "dave")
-    pages = [first] + [context.new_page() for _ in range(RACE_KERNELS - 1)]
-    for index, page in enumerate(pages):
-        open_lesson(page, hub, "dave", f"race_{index}.ipynb")
-    for index, page in enumerate(pages):  # each kernel waits in its first cell until all four are up
-        run_all(page, hub, "dave", f"race_{index}.ipynb")
-    answers = []
-    for page in pages:
-        out = page.locator(".jp-OutputArea-output", has_text="RACE ")
-        out.wait_for(timeout=120_000)
-        answers.append(json.loads(out.inner_text().split("RACE ", 1)[1]))
-    context.close()
+def hub_api(hub: Hub, method: str, path: str, body: dict | None = None):
+    """One call to the hub's REST API (or a user server's, for paths under /user/) with the test's token."""
+    url = f"{hub.base}{path}" if path.startswith("/user/") else f"{hub.base}/hub/api{path}"
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method,
+                                     headers={"Authorization": f"token {API_TOKEN}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=120) as response:
+        payload = response.read()
+    return json.loads(payload) if payload else None
 
+
+def start_server(hub: Hub, name: str) -> None:
+    """Create ``name`` and start their server through the hub's API, as the spawn page would."""
+    hub_api(hub, "POST", f"/users/{name}")
+    hub_api(hub, "POST", f"/users/{name}/server")
+    deadline = time.monotonic() + 120
+    while not (hub_api(hub, "GET", f"/users/{name}")["servers"].get("", {}).get("ready")):
+        assert time.monotonic() < deadline, f"{name}'s server did not start:\n{hub.log_tail()}"
+        time.sleep(0.5)
+
+
+async def run_in_kernel(hub: Hub, name: str, code: str) -> str:
+    """Start a kernel in ``name``'s server, run ``code`` over its websocket, return what it printed."""
+    kernel = await asyncio.to_thread(hub_api, hub, "POST", f"/user/{name}/api/kernels", {"name": "python3"})
+    ws_url = f"{hub.base.replace('http', 'ws')}/user/{name}/api/kernels/{kernel['id']}/channels"
+    conn = await websocket_connect(HTTPRequest(ws_url, headers={"Authorization": f"token {API_TOKEN}"}))
+    msg_id = uuid.uuid4().hex
+    conn.write_message(json.dumps({
+        "header": {"msg_id": msg_id, "msg_type": "execute_request", "username": name, "session": uuid.uuid4().hex,
+                   "version": "5.3", "date": datetime.now(UTC).isoformat()},
+        "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+        "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
+                    "allow_stdin": False, "stop_on_error": True},
+    }))
+    printed = []
+    while True:
+        raw = await asyncio.wait_for(conn.read_message(), timeout=180)
+        assert raw is not None, "the kernel's websocket closed"
+        msg = json.loads(raw)
+        if msg.get("parent_header", {}).get("msg_id") != msg_id:
+            continue
+        kind = msg["msg_type"]
+        if kind == "stream":
+            printed.append(msg["content"]["text"])
+        elif kind == "error":
+            raise AssertionError("a race kernel raised:\n" + "\n".join(msg["content"]["traceback"]))
+        elif kind == "status" and msg["content"]["execution_state"] == "idle":
+            conn.close()
+            return "".join(printed)
+
+
+def test_four_kernels_asking_for_one_table_build_it_once(hub):
+    """Four kernels of one student, started at once through the server's API, on an empty own cache."""
+    before = {p.name: p.stat().st_mtime_ns for p in hub.shared.iterdir()}
+    start_server(hub, "dave")
+
+    async def race():
+        return await asyncio.gather(*(run_in_kernel(hub, "dave", race_code(i, hub.race_board))
+                                      for i in range(RACE_KERNELS)))
+
+    # A thread of its own: Playwright's sync API keeps an event loop in this one.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        outputs = pool.submit(asyncio.run, race()).result()
+    answers = [json.loads(out.split("RACE ", 1)[1]) for out in outputs]
     optimal = solve(hub.race_board, method="idastar", heuristic="linear_conflict").length
     assert all(a["length"] == optimal and a["optimal"] for a in answers), answers
     for part in range(len(RACE_GROUPS)):
