@@ -109,7 +109,14 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
         raise InvalidMoveError(
             f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
         )
-    return list(moves)
+    moves = list(moves)
+    for i, move in enumerate(moves):
+        if not isinstance(move, str):
+            raise InvalidMoveError(
+                f"Move {i + 1} of {where}'s sequence is {short_repr(move)}; a move is one of 'U', 'D', 'L', 'R', "
+                "for example ['R', 'R', 'U'] or 'RRU'."
+            )
+    return moves
 
 
 def _spiral_cells(rows: int, cols: int) -> list[int]:
@@ -129,7 +136,7 @@ def _spiral_cells(rows: int, cols: int) -> list[int]:
 
 def goal_tiles(rows: int, cols: int, layout: str = "standard") -> tuple[int, ...]:
     """The row-major tiles of a goal layout (see :meth:`Board.goal`)."""
-    rows, cols = _check_shape(rows, cols)
+    rows, cols = check_shape(rows, cols)
     if not isinstance(layout, str):
         raise InvalidBoardError(
             f"layout must be one of {', '.join(GOAL_LAYOUTS)}, got {short_repr(layout)}; for example Board.goal(3, 3, 'snail')."
@@ -168,7 +175,7 @@ def whole_number(value) -> int | None:
         return None
 
 
-def _check_shape(rows, cols) -> tuple[int, int]:
+def check_shape(rows, cols) -> tuple[int, int]:
     """``(rows, cols)`` as plain ints of at least 2. Integral types such as ``np.int64(3)`` are read (a size
     often comes out of numpy); bools, floats and text are refused, since ``3.5`` rows has no meaning."""
     shape = []
@@ -186,8 +193,8 @@ def _check_shape(rows, cols) -> tuple[int, int]:
         )
     if shape[0] * shape[1] > MAX_CELLS:
         raise InvalidBoardError(
-            f"A {shape[0]} x {shape[1]} board has {shape[0] * shape[1]:,} cells; boards hold at most {MAX_CELLS:,} "
-            f"cells (100 x 100) and searches at most 256 (16 x 16); for example Board.goal(4, 4)."
+            f"A {shape[0]} x {shape[1]} board has more than the {MAX_CELLS:,} cells a board may hold "
+            f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
         )
     return shape[0], shape[1]
 
@@ -305,7 +312,7 @@ class Board:
     tiles: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        shape = _check_shape(self.rows, self.cols)
+        shape = check_shape(self.rows, self.cols)
         if type(self.rows) is not int or type(self.cols) is not int:  # numpy ints, stored as plain ints
             object.__setattr__(self, "rows", shape[0])
             object.__setattr__(self, "cols", shape[1])
@@ -502,7 +509,7 @@ class Board:
         - ``"blank-first"``: ``_ 1 2 / 3 4 5 / 6 7 8``;
         - ``"snail"``: tiles spiral clockwise from the top-left, ``1 2 3 / 8 _ 4 / 7 6 5`` on 3 x 3.
         """
-        rows, cols = _check_shape(rows, rows if cols is None else cols)
+        rows, cols = check_shape(rows, rows if cols is None else cols)
         return cls(rows, cols, goal_tiles(rows, cols, layout))
 
     # ------------------------------------------------------------------ formatters
@@ -777,12 +784,12 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
             )
         return side, side
     if rows is None:
-        cols = _check_shape(2, cols)[1]
+        cols = check_shape(2, cols)[1]
         rows = max(n // cols, 1)
     if cols is None:
-        rows = _check_shape(rows, 2)[0]
+        rows = check_shape(rows, 2)[0]
         cols = max(n // rows, 1)
-    rows, cols = _check_shape(rows, cols)
+    rows, cols = check_shape(rows, cols)
     if rows * cols != n:
         raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
     return rows, cols
@@ -801,9 +808,11 @@ def _check_sequence(seq, name: str, example: str) -> None:
 
 
 def _check_parsed_shape(board: Board, rows: int | None, cols: int | None) -> None:
-    if (rows, cols) not in ((None, None), (board.rows, board.cols)):
+    wanted = (board.rows if rows is None else whole_number(rows), board.cols if cols is None else whole_number(cols))
+    if wanted != (board.rows, board.cols):
         raise InvalidBoardError(
-            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not {rows} x {cols}; "
+            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not "
+            f"{short_repr(rows)} x {short_repr(cols)}; "
             f"give rows and cols that match or leave them out, {_EXAMPLE}."
         )
 

@@ -11,10 +11,10 @@ Import it explicitly (it needs pandas): ``from puzzlelib.compare import compare`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
+from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
 from puzzlelib.result import SearchResult
 
 __all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
@@ -32,6 +32,9 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
     of :func:`~puzzlelib.search.solve` options (with an optional ``"label"``)."""
     if isinstance(methods, str | dict | tuple):
         methods = [methods]
+    if not isinstance(methods, Iterable) or isinstance(methods, bytes):
+        raise PuzzleError(f"methods must be a list of method specs such as ['bfs', 'astar:misplaced'], got "
+                          f"{short_repr(methods)}.")
     specs = []
     for m in methods:
         if isinstance(m, str):
@@ -43,7 +46,7 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
             spec = {"heuristic": heuristic, **m}
         else:
             raise PuzzleError(f"A method spec is a name ('astar'), 'astar:misplaced', (method, heuristic) or a dict "
-                              f"with a 'method' key; got {m!r}")
+                              f"with a 'method' key; got {short_repr(m)}")
         if "label" not in spec:
             h = spec["heuristic"]
             h_name = h if isinstance(h, str) else getattr(h, "__name__", "custom")
@@ -98,8 +101,11 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
 
     from puzzlelib.search import solve
 
-    if isinstance(boards, str | Board):
+    if isinstance(boards, str | Board) or (type(boards).__module__ == "numpy" and getattr(boards, "ndim", 0) == 2):
         boards = [boards]
+    if not isinstance(boards, Iterable) or isinstance(boards, bytes | Mapping):
+        raise PuzzleError(f"compare needs a list of boards, got {short_repr(boards)}; for example "
+                          "compare(['1 2 3 / 4 0 6 / 7 5 8'], ['bfs', 'astar']).")
     boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
     rows = []

@@ -5,6 +5,8 @@ Every message says what was wrong and how to fix it: a class reads these, not a 
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "PuzzleError",
     "InvalidBoardError",
@@ -15,7 +17,17 @@ __all__ = [
 
 
 class PuzzleError(ValueError):
-    """Base class of every error puzzlelib raises on purpose."""
+    """Base class of every error puzzlelib raises on purpose.
+
+    The message is tidied once, here, so that every subclass reads as one sentence whatever value it
+    quotes: line breaks inside the text (a numpy array's repr) become spaces, and a number of more than
+    40 digits is shortened. A drawing of the board at the end (rows of ``+---+`` and ``| 1 |``) is kept.
+    """
+
+    def __init__(self, *args):
+        if len(args) == 1 and isinstance(args[0], str):
+            args = (tidy_message(args[0]),)
+        super().__init__(*args)
 
 
 class InvalidBoardError(PuzzleError):
@@ -69,3 +81,20 @@ def short_repr(value, limit: int = 60) -> str:
         text = f"<{type(value).__name__}>"
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _is_drawing(line: str) -> bool:
+    line = line.strip()
+    return bool(line) and line[0] in "+|" and line[-1] in "+|"
+
+
+def tidy_message(message: str) -> str:
+    """One readable line of text, then the board drawing (if the message ends with one), as it was."""
+    lines = message.split("\n")
+    start = len(lines)
+    while start > 1 and (_is_drawing(lines[start - 1]) or not lines[start - 1].strip()):
+        start -= 1
+    text = " ".join(" ".join(lines[:start]).split())
+    text = re.sub(r"\d{41,}", lambda m: f"{m.group()[:12]}...({len(m.group())} digits)", text)
+    drawing = [line for line in lines[start:] if line.strip()]
+    return "\n".join([text, *drawing])

@@ -35,6 +35,9 @@ __all__ = [
 
 _MAX_EXACT_CELLS = 9
 
+MAX_WALK = 1_000_000
+"""The most moves :func:`random_walk` makes: a typo such as ``10**9`` would otherwise freeze the kernel."""
+
 
 def rng_from(seed) -> random.Random:
     """A private :class:`random.Random`: reuse one that is passed in, or make one from a seed.
@@ -61,10 +64,15 @@ def _move_count(n) -> int:
     """``n`` as a plain int of at least 0 (numpy ints are fine); bools, floats and text are refused, since
     ``range()`` would fail on them with a bare TypeError and "2.5 moves" has no meaning."""
     count = whole_number(n)
-    if count is not None and count >= 0:
+    if count is not None and 0 <= count <= MAX_WALK:
         return count
+    if count is not None and count > MAX_WALK:
+        raise InvalidBoardError(
+            f"{count:,} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
+            "better: for a thoroughly shuffled board use random_solvable(3, seed=1)."
+        )
     raise InvalidBoardError(
-        f"The number of moves must be a whole number, 0 or more, got {n!r}; for example random_walk(20, seed=1)."
+        f"The number of moves must be a whole number, 0 or more, got {short_repr(n)}; for example random_walk(20, seed=1)."
     )
 
 

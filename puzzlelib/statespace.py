@@ -26,7 +26,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
+from puzzlelib.board import MOVES, Board, move_table, whole_number
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, short_repr
 
 __all__ = [
     "MAX_CELLS",
@@ -85,14 +86,12 @@ def unrank_permutations(ranks: np.ndarray, n: int) -> np.ndarray:
 
 
 def neighbour_table(rows: int, cols: int) -> np.ndarray:
-    """``table[cell, d]`` = cell the blank reaches moving ``"UDLR"[d]`` from ``cell``, or -1 off the board."""
-    table = np.full((rows * cols, 4), -1, dtype=np.int64)
-    for cell in range(rows * cols):
-        r, c = divmod(cell, cols)
-        for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < rows and 0 <= cc < cols:
-                table[cell, d] = rr * cols + cc
+    """``table[cell, d]`` = cell the blank reaches moving ``"UDLR"[d]`` from ``cell``, or -1 off the board:
+    :func:`puzzlelib.board.move_table` (which every search uses) as one array."""
+    table = np.full((rows * cols, len(MOVES)), -1, dtype=np.int64)
+    for cell, options in enumerate(move_table(rows, cols)):
+        for move, target in options:
+            table[cell, MOVES.index(move)] = target
     return table
 
 
@@ -197,10 +196,6 @@ class DistanceTable:
 
     def _board(self, tiles):
         tiles = tuple(int(t) for t in tiles)
-        try:
-            from puzzlelib.board import Board
-        except ImportError:  # pragma: no cover - only while the board module is missing
-            return tiles
         return Board.from_flat(tiles, self.rows, self.cols)
 
 
@@ -220,15 +215,33 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
     ------
     PuzzleError when the space is too big to enumerate (more than 10 cells).
     """
-    if rows < 1 or cols < 1 or rows * cols < 2:
-        raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}")
+    rows, cols = (_side(value, name) for value, name in ((rows, "rows"), (cols, "cols")))
+    if rows * cols < 2:
+        raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}; for example distance_table(2, 3)")
     if rows * cols > MAX_CELLS:
         raise PuzzleError(
-            f"a {rows}x{cols} board has {math.factorial(rows * cols):,} arrangements, too many to list; "
+            f"a {rows}x{cols} board has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
+            "arrangements, too many to list; "
             f"whole-space tables stop at {MAX_CELLS} cells (2x2 .. 3x3, 2x4, 2x5); use a search instead"
         )
-    goal_tiles = _standard_goal(rows, cols) if goal is None else _tiles(goal, rows, cols)
+    goal_tiles = _standard_goal(rows, cols) if goal is None else _goal_of_shape(goal, rows, cols)
     return _distance_table(rows, cols, goal_tiles)
+
+
+def _side(value, name: str) -> int:
+    """One side of a board: a whole number of at least 1 (numpy ints too)."""
+    number = whole_number(value)
+    if number is None or number < 1:
+        raise PuzzleError(f"{name} must be a whole number, 1 or more, got {short_repr(value)}; "
+                          "for example distance_table(2, 3)")
+    return number
+
+
+def _goal_of_shape(goal, rows: int, cols: int) -> tuple[int, ...]:
+    """A goal given as a Board, a layout name, text or a flat sequence, as row-major tiles of this shape."""
+    if rows >= 2 and cols >= 2 and not isinstance(goal, Board):
+        goal = Board.goal(rows, cols).resolve_goal(goal)
+    return _tiles(goal, rows, cols)
 
 
 @lru_cache(maxsize=8)

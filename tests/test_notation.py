@@ -108,7 +108,7 @@ def test_undo_shuffle_moves_must_be_a_sequence():
 
 
 def test_boards_too_large_to_build_or_search_say_what_to_do():
-    with pytest.raises(InvalidBoardError, match="at most 10,000 cells"):
+    with pytest.raises(InvalidBoardError, match="more than the 10,000 cells a board may hold"):
         Board.goal(10**6)
     with pytest.raises(InvalidBoardError, match="row_by_row"):
         solve(Board.goal(17, 17).move("U"))
