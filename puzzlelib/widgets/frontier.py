@@ -82,9 +82,11 @@ class Drive:
     """A search the student steers: ``open`` holds the waiting boards, :meth:`expand` takes the one the
     student picked, :meth:`algorithm_pick` names the one the method would have taken (and why).
 
-    Children are made as the method makes them: a board already expanded is not added again, and a
-    board already waiting is replaced only by a strictly shorter path (best-first searches), so the
-    open list is the one the algorithm would hold after the same choices.
+    Children are made as the method makes them: a board already expanded is not added again (A* and
+    weighted A* re-open it for a strictly shorter path), a board already waiting is replaced only by a
+    strictly shorter path (the scored search keeps both copies), and BFS and the scored search stop
+    when the goal is made, the best-first searches when it is taken; so the open list is the one the
+    algorithm would hold after the same choices, and following its picks takes as many expansions.
     """
 
     def __init__(self, problem, method: str, *, weight: float = 2.0, weight_h: float = 2.0,
@@ -151,19 +153,29 @@ class Drive:
             raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
         node = self.open.pop(node_id)
         inner = self._inner[node_id]
-        if self.problem.is_goal(inner):  # taking the goal ends the search: the searches count
-            self.done = True                  # it as the goal test, not as an expansion
+        if self.problem.is_goal(inner):  # taking the goal ends the search: the best-first searches
+            self.done = True                  # count it as the goal test, not as an expansion
             return []
         self.expanded.append(node_id)
         self.closed.add(inner)
         made = []
-        for move, child, cost, hc in self.problem.successors_h(inner, node.h):
-            if child in self.closed:
-                continue
+        children = self.problem.successors_h(inner, node.h)
+        if self.method == "scored":  # the document's own child order, which its newest-first ties depend on
+            from puzzlelib.search.scored import DOCUMENT_ORDER
+
+            children = sorted(children, key=lambda child: DOCUMENT_ORDER.index(child[0]))
+        for move, child, cost, hc in children:
             g = node.g + cost
-            if self.method != "scored":
+            if self.method == "scored":
+                if child in self.closed:  # the blacklist; a board may wait in the list twice
+                    continue
+            else:
                 if g >= self.best_g.get(child, float("inf")):
                     continue
+                if child in self.closed:
+                    if self.method in ("bfs", "greedy"):
+                        continue
+                    self.closed.discard(child)  # A* re-opens a board reached by a shorter path
                 for other in [n for n in self.open.values() if self._inner[n.id] == child]:
                     del self.open[other.id]
             self.best_g[child] = g
@@ -173,4 +185,7 @@ class Drive:
             self._inner.append(child)
             self.open[new.id] = new
             made.append(new)
+            if self.method in ("bfs", "scored") and self.problem.is_goal(child):
+                self.done = True  # these two stop as soon as the goal is made, as the searches do
+                break
         return made
