@@ -43,14 +43,13 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from tests.browser.conftest import (  # noqa: E402
-    _ANY_CELL_STARTED,
     CHROMIUM,
     QUIET_FLAGS,
-    _click_run_all,
     _own_group_dying_with_parent,
     _quiet_lab_settings,
     _wait_until_ready,
     free_port,
+    start_run_all,
     stop_process_group,
 )
 
@@ -199,14 +198,7 @@ def run_lab(context, folder: Path, n: int) -> dict[str, list[float]]:
         page.goto(f"{base}/lab/workspaces/bench/tree/latency.ipynb?token={token}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
         page.wait_for_timeout(2000)
-        for _ in range(6):
-            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
-            _click_run_all(page)
-            try:
-                page.wait_for_function(_ANY_CELL_STARTED, timeout=10_000)
-                break
-            except Exception:  # noqa: BLE001 - the kernel was not connected yet: Run All again
-                continue
+        start_run_all(page)
         page.locator(".jp-OutputArea-output", has_text="ALL CELLS DONE").wait_for(timeout=120_000)
         page.locator(".puzzlelib-explorer .puzzlelib-tree img, .puzzlelib-explorer img").first.wait_for(timeout=60_000)
         return measure(page, n)
@@ -263,14 +255,14 @@ def main(argv=None) -> None:
             context.close()
     kinds = list(next(iter(results.values())))
     print(f"browser latency, ms (median / p95 of {args.n} each; {os.cpu_count()} cores, shared machine)")
-    print(f"| {'interaction':<26} | " + " | ".join(f"{name:^17}" for name in results) + " |")
-    print(f"| {'-' * 26} | " + " | ".join("-" * 17 for _ in results) + " |")
+    print(f"| {'interaction':<30} | " + " | ".join(f"{name:^17}" for name in results) + " |")
+    print(f"| {'-' * 30} | " + " | ".join("-" * 17 for _ in results) + " |")
     for kind in kinds:
         cells = []
         for name in results:
             values = results[name][kind]
             cells.append(f"{statistics.median(values):6.0f} / {percentile(values, 0.95):6.0f}" if values else "n/a")
-        print(f"| {kind:<26} | " + " | ".join(f"{c:^17}" for c in cells) + " |")
+        print(f"| {kind:<30} | " + " | ".join(f"{c:^17}" for c in cells) + " |")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
 

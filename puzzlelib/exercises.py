@@ -442,7 +442,7 @@ def check_solution(board, moves, goal=None, *, optimal: bool = False) -> Check:
     board = _as_board(board)
     goal = _goal_for(board, goal)
     steps = _read_moves(moves)
-    if not steps and board != goal:  # an untouched starter: say nothing that gives the answer away
+    if not steps and board != goal and is_solvable(board, goal):  # an untouched starter: give nothing away
         return _wrong("no moves yet.", "write the blank's moves as text such as 'RD', or the tiles you slide as a "
                       "list such as [1, 2]", details={"length": 0, "optimal": None})
     boards = [board]

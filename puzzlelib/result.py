@@ -11,13 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from puzzlelib.board import whole_number
-from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 
 __all__ = [
     "SearchResult",
     "SearchTrace",
     "TraceNode",
     "effective_branching_factor",
+    "Counters",
+    "BoardReplay",
+    "solved_result",
+    "stopped_result",
+    "budget_error",
 ]
 
 
@@ -321,3 +326,102 @@ class SearchResult:
         moves = "move" if self.length == 1 else "moves"
         return (f"{head}: {self.length} {moves} {''.join(self.moves)}, {self.nodes_expanded} expanded, "
                 f"{self.seconds:.3f} s" + (", optimal" if self.optimal else ""))
+
+
+# --------------------------------------------------------------------------- building results
+# Every solver, searching or not, builds its result with these three functions, so a solution is
+# always replayed before anyone sees it and a stop always reads the same way.
+
+
+@dataclass(frozen=True)
+class Counters:
+    """What a search counted, as one record: at its end or where a budget stopped it.
+
+    ``max_memory`` is the largest number of states held at once (``SearchResult.max_memory_nodes``).
+    """
+
+    expanded: int = 0
+    generated: int = 0
+    max_frontier: int = 1
+    max_memory: int = 1
+
+
+class BoardReplay:
+    """The part of a :class:`~puzzlelib.problems.Problem` that :func:`solved_result` needs, for
+    solvers that work on a :class:`~puzzlelib.board.Board` directly (the tuned IDA*, the strategies).
+    """
+
+    unit_cost = True
+
+    def __init__(self, board, goal):
+        self.board, self.goal, self.initial = board, goal, board
+
+    def public(self, state):
+        return state
+
+    def replay(self, moves) -> list:
+        boards = self.board.path(moves)
+        if boards[-1] != self.goal:
+            raise PuzzleError(f"the moves {''.join(moves)!r} end in {boards[-1].to_text()}, not the goal")
+        return boards
+
+    def tiles_for(self, moves) -> tuple[int, ...]:
+        return tuple(self.board.tiles_slid(moves))
+
+
+def solved_result(problem, moves, counters: Counters, *, seconds: float, method: str, heuristic: str | None,
+                  optimal: bool, trace: SearchTrace | None = None, branching: bool = True) -> SearchResult:
+    """The result of a solver that found ``moves``, after replaying them on ``problem`` (a
+    :class:`~puzzlelib.problems.Problem` or a :class:`BoardReplay`): moves that do not reach the goal
+    raise a :class:`~puzzlelib.errors.PuzzleError` instead of reaching a lesson. ``branching=False``
+    leaves b* out for solvers that do not search (it would describe no tree)."""
+    moves = tuple(moves)
+    path = tuple(problem.replay(moves))
+    cost = float(len(moves)) if getattr(problem, "unit_cost", True) else float(_path_cost(problem, moves))
+    return SearchResult(
+        moves=moves, tiles=tuple(problem.tiles_for(moves)), path=path, length=len(moves), cost=cost,
+        nodes_expanded=counters.expanded, nodes_generated=counters.generated, max_frontier=counters.max_frontier,
+        max_memory_nodes=counters.max_memory, seconds=seconds, method=method, heuristic=heuristic,
+        optimal=bool(optimal), solved=True,
+        branching_factor=effective_branching_factor(counters.generated, len(moves)) if branching else None,
+        trace=trace, start=path[0], goal=getattr(problem, "goal", path[-1]),
+    )
+
+
+def stopped_result(problem, counters: Counters, *, seconds: float, method: str, heuristic: str | None,
+                   trace: SearchTrace | None = None) -> SearchResult:
+    """The unsolved result of a search that stopped without the goal: its counters and, when it
+    was recording, the trace so far (so a picture can show where it gave up)."""
+    if trace is not None:
+        trace.finish(None)  # no solution path; the frontier as it stood stays readable
+    start = problem.public(problem.initial)
+    return SearchResult(
+        moves=(), tiles=(), path=(start,), length=0, cost=0.0, nodes_expanded=counters.expanded,
+        nodes_generated=counters.generated, max_frontier=counters.max_frontier,
+        max_memory_nodes=counters.max_memory, seconds=seconds, method=method, heuristic=heuristic,
+        optimal=False, solved=False, branching_factor=None, trace=trace, start=start,
+        goal=getattr(problem, "goal", None),
+    )
+
+
+def budget_error(partial: SearchResult, *, limit: str, advice: str, who: str | None = None,
+                 **extra_stats) -> SearchLimitError:
+    """The error every search raises when a budget runs out, in one shape of message:
+    ``"<who> stopped at its budget (<limit>) after <n> expansions in <s> s without reaching the goal;
+    <advice>."`` It carries ``partial`` (``error.result``) and its counters plus ``extra_stats``
+    (``error.stats``)."""
+    stats = {**partial.stats(), **extra_stats}
+    who = who or partial.method
+    return SearchLimitError(
+        f"{who} stopped at its budget ({limit}) after {partial.nodes_expanded:,} expansions in "
+        f"{partial.seconds:.2f} s without reaching the goal; {advice}.", stats=stats, result=partial)
+
+
+def _path_cost(problem, moves) -> float:
+    state, total = problem.initial, 0.0
+    for move in moves:
+        for m, nxt, cost in problem.successors(state):
+            if m == move:
+                state, total = nxt, total + cost
+                break
+    return total

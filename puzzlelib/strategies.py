@@ -23,7 +23,7 @@ from time import perf_counter
 from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves
 from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.parity import check_solvable
-from puzzlelib.result import SearchResult
+from puzzlelib.result import BoardReplay, Counters, SearchResult, solved_result
 
 __all__ = ["undo_shuffle", "row_by_row", "blank_home_moves", "cancel_back_and_forth"]
 
@@ -59,16 +59,10 @@ def blank_home_moves(board: Board, goal: Board) -> list[str]:
 
 
 def _result(board: Board, goal: Board, moves, method: str, started: float, expanded: int = 0) -> SearchResult:
-    moves = tuple(moves)
-    path = tuple(board.path(moves))
-    if path[-1] != goal:
-        raise PuzzleError(f"internal error: {method} produced moves that do not reach the goal")
-    return SearchResult(
-        moves=moves, tiles=tuple(board.tiles_slid(moves)), path=path, length=len(moves), cost=float(len(moves)),
-        nodes_expanded=expanded, nodes_generated=expanded, max_frontier=0, max_memory_nodes=0,
-        seconds=perf_counter() - started, method=method, heuristic=None, optimal=False, solved=True,
-        branching_factor=None, start=board, goal=goal,
-    )
+    """The checked result of a strategy (its moves replayed); ``expanded`` counts the tiles it placed."""
+    return solved_result(BoardReplay(board, goal), moves, Counters(expanded, expanded, 0, 0),
+                         seconds=perf_counter() - started, method=method, heuristic=None, optimal=False,
+                         branching=False)
 
 
 def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simplify: bool = False) -> SearchResult:
@@ -195,18 +189,18 @@ class _Solver:
 
     # --- the method ------------------------------------------------------------------------------
     def solve(self) -> list[str]:
-        r0, c0 = 0, 0
-        while True:
-            h, w = self.rows - r0, self.cols - c0
-            if h * w <= 6:
-                self._finish(r0, c0)
-                return self.moves
-            if h >= w:
-                self._line([r0 * self.cols + c for c in range(c0, self.cols)], inward=self.cols, along=1)
-                r0 += 1
-            else:
-                self._line([r * self.cols + c0 for r in range(r0, self.rows)], inward=1, along=self.cols)
-                c0 += 1
+        for _ in self.stages():
+            pass
+        return self.moves
+
+    def stages(self):
+        """Work through the method, yielding each stage's name once its row, column or last block is done."""
+        for name, cells, inward, along in _line_order(self.rows, self.cols):
+            self._line(cells, inward=inward, along=along)
+            yield name
+        r0, c0 = _block_corner(self.rows, self.cols)
+        self._finish(r0, c0)
+        yield "last block"
 
     def _line(self, cells: list[int], inward: int, along: int) -> None:
         """Put the goal tiles of ``cells`` (a row or column at the edge of the unsolved block) in place."""
@@ -319,6 +313,16 @@ class _Solver:
                               "internal error: the last block cannot be finished (is the board solvable?)")
 
 
+def _human_solver(board, goal) -> tuple[Board, Board, _Solver]:
+    """Read the board and goal for the row-by-row method (standard goal only, solvable) and set up its solver."""
+    board = Board.coerce(board, "row_by_row")
+    goal = board.resolve_goal(goal)
+    if goal != board.goal_of():
+        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
+    check_solvable(board, goal)
+    return board, goal, _Solver(board, goal)
+
+
 def row_by_row(board, goal=None) -> SearchResult:
     """Solve any ``rows x cols`` board (2x2 up to 10x10 and beyond) the way people do.
 
@@ -335,17 +339,12 @@ def row_by_row(board, goal=None) -> SearchResult:
     (True, False)
     """
     started = perf_counter()
-    board = Board.coerce(board, "row_by_row")
-    goal = board.resolve_goal(goal)
-    if goal != board.goal_of():
-        raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
-    check_solvable(board, goal)
-    solver = _Solver(board, goal)
+    board, goal, solver = _human_solver(board, goal)
     moves = cancel_back_and_forth(solver.solve())
     return _result(board, goal, moves, "row_by_row", started, solver.expanded)
 
 
-__all__ += ["Stage", "row_by_row_stages"]
+__all__ += ["Stage", "row_by_row_stages", "row_by_row_stream"]
 
 
 @dataclass(frozen=True)
@@ -357,17 +356,25 @@ class Stage:
     board: Board
 
 
-def _line_order(rows: int, cols: int) -> list[tuple[str, list[int]]]:
-    """The rows and columns in the order :func:`row_by_row` finishes them, as (name, cells)."""
+def _line_order(rows: int, cols: int) -> list[tuple[str, list[int], int, int]]:
+    """The rows and columns in the order the row-by-row method finishes them: (name, cells, inward, along),
+    ``inward`` and ``along`` being the cell steps into the unsolved block and along the line. Lines are
+    taken while the unsolved block has more than 6 cells, a row when it is at least as tall as wide."""
     order, r0, c0 = [], 0, 0
     while (rows - r0) * (cols - c0) > 6:
         if rows - r0 >= cols - c0:
-            order.append((f"row {r0 + 1}", [r0 * cols + c for c in range(c0, cols)]))
+            order.append((f"row {r0 + 1}", [r0 * cols + c for c in range(c0, cols)], cols, 1))
             r0 += 1
         else:
-            order.append((f"column {c0 + 1}", [r * cols + c0 for r in range(r0, rows)]))
+            order.append((f"column {c0 + 1}", [r * cols + c0 for r in range(r0, rows)], 1, cols))
             c0 += 1
     return order
+
+
+def _block_corner(rows: int, cols: int) -> tuple[int, int]:
+    """Top-left cell (row, column) of the last block, left once every line of :func:`_line_order` is done."""
+    names = [name for name, *_ in _line_order(rows, cols)]
+    return sum(n.startswith("row") for n in names), sum(n.startswith("column") for n in names)
 
 
 def row_by_row_stages(result: SearchResult) -> list[Stage]:
@@ -388,7 +395,7 @@ def row_by_row_stages(result: SearchResult) -> list[Stage]:
     path = list(result.path)
     goal = result.goal
     stages = [Stage("start", 0, path[0])]
-    for name, cells in _line_order(goal.rows, goal.cols):
+    for name, cells, _inward, _along in _line_order(goal.rows, goal.cols):
         home = [all(b.tiles[c] == goal.tiles[c] for c in cells) for b in path]
         step = len(path) - 1
         while step > 0 and home[step - 1]:
@@ -396,3 +403,22 @@ def row_by_row_stages(result: SearchResult) -> list[Stage]:
         stages.append(Stage(name, max(step, stages[-1].step), path[max(step, stages[-1].step)]))
     stages.append(Stage("last block", len(path) - 1, path[-1]))
     return stages
+
+
+def row_by_row_stream(board, goal=None):
+    """Solve ``board`` row by row and hand over each stage's moves as soon as that stage is worked out.
+
+    Yields ``(stage name, moves, seconds since the start)``: a player can replay the first rows while
+    the rest is still being computed (the three-methods post's plan to search while replaying). The
+    moves of all stages together solve the board; each stage is tidied on its own (moves that undo
+    each other are dropped), so the total can be a few moves longer than :func:`row_by_row`'s.
+
+    >>> [name for name, _, _ in row_by_row_stream(Board.parse("4 1 3 / 0 2 5 / 7 8 6"))]
+    ['row 1', 'last block']
+    """
+    started = perf_counter()
+    _board, _goal, solver = _human_solver(board, goal)
+    done = 0
+    for name in solver.stages():
+        chunk, done = solver.moves[done:], len(solver.moves)
+        yield name, cancel_back_and_forth(chunk), perf_counter() - started

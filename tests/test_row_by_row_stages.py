@@ -16,3 +16,16 @@ def test_stages_follow_the_method_and_each_line_stays_home():
     assert all(b.tiles[c] == goal.tiles[c] for b in result.path[stages[1].step:] for c in row1)
     assert not all(result.path[stages[1].step - 1].tiles[c] == goal.tiles[c] for c in row1)
     assert all(s.board == result.path[s.step] for s in stages)
+
+
+def test_the_stream_hands_over_stages_in_order_and_they_solve_the_board():
+    from puzzlelib.strategies import row_by_row_stream
+
+    board = random_solvable(6, 6, seed=2)
+    stream = list(row_by_row_stream(board))
+    names = [name for name, _, _ in stream]
+    assert names == [s.name for s in row_by_row_stages(row_by_row(board))][1:]
+    moves = [m for _, chunk, _ in stream for m in chunk]
+    assert board.apply(moves) == board.goal_of()
+    times = [seconds for _, _, seconds in stream]
+    assert times == sorted(times)

@@ -363,9 +363,9 @@ def test_default_node_budget_shrinks_with_the_state_size():
     small, large = PuzzleProblem(Board.goal(3, 3)), PuzzleProblem(Board.goal(16, 16))
     assert budgets.default_max_nodes(large) < budgets.default_max_nodes(small) <= budgets.DEFAULT_MAX_NODES
     assert budgets.default_max_nodes(large, record=True) < budgets.default_max_nodes(large)
-    assert budgets.Budget(large, "astar").max_nodes == budgets.default_max_nodes(large)
-    assert budgets.Budget(large, "astar", record=True).max_nodes == budgets.default_max_nodes(large, record=True)
-    assert budgets.Budget(large, "astar", 5).max_nodes == 5  # an explicit budget is kept
+    assert budgets.Budget(large).max_nodes == budgets.default_max_nodes(large)
+    assert budgets.Budget(large, record=True).max_nodes == budgets.default_max_nodes(large, record=True)
+    assert budgets.Budget(large, 5).max_nodes == 5  # an explicit budget is kept
 
 
 @pytest.mark.parametrize("method", ["astar", "bfs", "scored"])

@@ -277,6 +277,7 @@ JUNK = st.one_of(
 )
 
 CONSTRUCTORS = {
+    "BoardView(board)": lambda x: BoardView(x),
     "PuzzleGame(board)": lambda x: PuzzleGame(x, seed=1),
     "PuzzleGame(goal=)": lambda x: PuzzleGame(NEAR, goal=x),
     "PuzzleGame(code=)": lambda x: PuzzleGame(code=x),
@@ -303,3 +304,17 @@ def test_junk_in_any_widget_constructor_gives_a_widget_or_one_clear_sentence(nam
         assert message.strip()[-1] in ".)'\"!", message
     else:
         assert widget is not None
+
+
+@pytest.mark.parametrize("method", ["bfs", "scored", "greedy", "astar", "wastar"])
+def test_following_the_algorithms_picks_replays_the_recorded_search(method):
+    from puzzlelib.problems import PuzzleProblem
+    from puzzlelib.widgets.frontier import Drive
+
+    board = Board.parse("8 1 3 / 4 0 2 / 7 6 5") if method == "bfs" else ANT_POST
+    result = solve(board, method=method, record=True)
+    drive = Drive(PuzzleProblem(result.start, result.goal, result.heuristic or "manhattan"), method)
+    while not drive.done:
+        drive.expand(drive.algorithm_pick().id)
+    trace = result.trace
+    assert [drive.nodes[i].state for i in drive.expanded] == [trace.nodes[i].state for i in trace.expanded]

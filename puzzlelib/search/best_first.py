@@ -31,7 +31,7 @@ from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
-from puzzlelib.search.outcome import build_result, unpack_moves
+from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped, unpack_moves
 
 __all__ = ["astar", "greedy", "wastar", "best_first"]
 
@@ -75,15 +75,14 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
     weight_g = check_number("weight_g", weight_g)
     weight_h = check_number("weight_h", weight_h)
     problem = as_problem(problem, method)
-    budget = Budget(problem, method, max_nodes, time_limit, record=record)
+    budget = Budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     h0 = heuristic_at_start(problem)
     g_of: dict = {start: 0}
     came_from: dict = {start: None}
     heap = [(weight_h * h0, h0, 0, 0, start)]
     rec = _Recorder(problem, weight_g, weight_h, h0) if record else None
-    if rec is not None:
-        budget.trace = rec.trace  # a stop hands on the search so far
+    partial_trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     successors_h, is_goal, g_get = problem.successors_h, problem.is_goal, g_of.get
     check_at, next_check = budget.first_check, budget.next_check
     expanded = generated = tick = 0
@@ -96,13 +95,13 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
             continue  # stale: a shorter path to this state was pushed after this entry
         if is_goal(state):
             trace = rec.finish(entry_tick) if rec is not None else None
-            return build_result(problem, budget, unpack_moves(came_from, state), expanded=expanded,
-                                generated=generated, max_frontier=max_frontier, max_memory=len(g_of),
+            return build_result(problem, budget, method, unpack_moves(came_from, state),
+                                Counters(expanded, generated, max_frontier, len(g_of)),
                                 optimal=(method == "astar" or weight_h == weight_g) and problem.admissible,
                                 trace=trace)
         if expanded >= check_at and not (check_at := next_check(expanded)):
-            raise budget.exceeded(budget.reason, expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(g_of))
+            raise budget_exceeded(budget.reason, problem, budget, method,
+                                  Counters(expanded, generated, max_frontier, len(g_of)), trace=partial_trace)
         expanded += 1
         if not reopen:
             g_of[state] = _CLOSED
@@ -118,8 +117,8 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
         if rec is not None:
             rec.expanded(entry_tick, state, g, h, first_tick, came_from)
     raise UnsolvableError(f"{method} explored all {len(g_of):,} reachable states and none of them is the goal",
-                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(g_of)))
+                          result=stopped(problem, budget, method, Counters(expanded, generated, max_frontier,
+                                                                           len(g_of)), partial_trace))
 
 
 class _Recorder:

@@ -15,7 +15,7 @@ from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget
-from puzzlelib.search.outcome import build_result, unpack_moves
+from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped, unpack_moves
 
 __all__ = ["bfs"]
 
@@ -47,11 +47,10 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     (('D', 'D'), True)
     """
     problem = as_problem(problem, "bfs")
-    budget = Budget(problem, "bfs", max_nodes, time_limit, record=record)
+    budget = Budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     rec = _BfsRecorder(problem) if record else None
-    if rec is not None:
-        budget.trace = rec.trace  # a stop hands on the search so far
+    trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     came_from: dict = {start: None}
     if problem.is_goal(start):
         return _done(problem, budget, came_from, start, 0, 0, 1, rec)
@@ -62,8 +61,8 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     max_frontier = 1
     while frontier:
         if expanded >= check_at and not (check_at := next_check(expanded)):
-            raise budget.exceeded(budget.reason, expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier, max_memory=len(came_from))
+            raise budget_exceeded(budget.reason, problem, budget, "bfs",
+                                  Counters(expanded, generated, max_frontier, len(came_from)), trace=trace)
         if len(frontier) > max_frontier:
             max_frontier = len(frontier)
         state = popleft()
@@ -81,8 +80,8 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
             rec.expanded(state, came_from)
     raise UnsolvableError(f"breadth-first search visited all {len(came_from):,} reachable states "
                           "and none of them is the goal",
-                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(came_from)))
+                          result=stopped(problem, budget, "bfs", Counters(expanded, generated, max_frontier,
+                                                                          len(came_from)), trace))
 
 
 def _done(problem, budget, came_from, goal_state, expanded, generated, max_frontier, rec) -> SearchResult:
@@ -90,8 +89,8 @@ def _done(problem, budget, came_from, goal_state, expanded, generated, max_front
     if rec is not None:
         trace = rec.trace
         trace.finish(rec.ids.get(goal_state))
-    return build_result(problem, budget, unpack_moves(came_from, goal_state), expanded=expanded,
-                        generated=generated, max_frontier=max_frontier, max_memory=len(came_from),
+    return build_result(problem, budget, "bfs", unpack_moves(came_from, goal_state),
+                        Counters(expanded, generated, max_frontier, len(came_from)),
                         optimal=getattr(problem, "unit_cost", True), trace=trace)
 
 

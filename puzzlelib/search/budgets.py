@@ -7,8 +7,9 @@ compares the count with ``max_nodes`` and reads the clock, then places the next 
 the clock is read about every :data:`CHECK_SECONDS` (at most every :data:`CLOCK_EVERY` expansions,
 sooner when expansions are slow, e.g. with a heuristic written in Python that takes a millisecond).
 So the loops pay one comparison per expansion and a time limit is kept to within a few
-hundredths of a second. When a budget runs out, :meth:`Budget.exceeded` builds a
-:class:`~puzzlelib.errors.SearchLimitError` that carries the partial statistics and says what to try.
+hundredths of a second. When a budget runs out,
+:func:`~puzzlelib.search.outcome.budget_exceeded` builds a :class:`~puzzlelib.errors.SearchLimitError`
+that carries the partial statistics and says what to try.
 
 :func:`check_limits`, :func:`check_max_depth` and :func:`check_number` are the one place where
 ``max_nodes``, ``time_limit``, ``max_depth`` and numeric weights are validated (NaN, infinity,
@@ -23,9 +24,8 @@ import sys
 import time
 import warnings
 
-from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.heuristics import check_heuristic_value
-from puzzlelib.result import SearchResult
 
 __all__ = ["Budget", "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_IDA_MAX_NODES", "CLOCK_EVERY",
            "DEFAULT_EXPLORE_STATES", "DEFAULT_DRAWN_NODES", "renamed_limit",
@@ -175,18 +175,19 @@ def default_max_nodes(problem, *, record: bool = False) -> int:
 
 
 class Budget:
-    """The limits of one search run and the clock it started on.
+    """The limits of one search run and the clock it started on; nothing else.
 
     ``default_nodes`` replaces a ``max_nodes`` of None (default: :func:`default_max_nodes` of the
     problem, which depends on ``record``). A search loop starts with ``check_at = budget.first_check``
     and, whenever its expansion count reaches ``check_at``, calls ``check_at = budget.next_check(n)``;
     a result of 0 means stop, and ``budget.reason`` (``"nodes"`` or ``"time"``) says why.
+    :func:`~puzzlelib.search.outcome.budget_exceeded` then builds the error.
     """
 
-    __slots__ = ("max_nodes", "time_limit", "started", "deadline", "problem", "method", "first_check",
-                 "reason", "default_note", "trace", "_mark_n", "_mark_t", "_interval")
+    __slots__ = ("max_nodes", "time_limit", "started", "deadline", "first_check", "reason", "default_note",
+                 "_mark_n", "_mark_t", "_interval")
 
-    def __init__(self, problem, method: str, max_nodes: int | None = None, time_limit: float | None = None,
+    def __init__(self, problem, max_nodes: int | None = None, time_limit: float | None = None,
                  *, default_nodes: int | None = None, record: bool = False):
         note = ""
         if max_nodes is None:
@@ -198,9 +199,7 @@ class Budget:
                 note = ", the default"
         self.max_nodes, self.time_limit = check_limits(max_nodes, time_limit, default_nodes=default_nodes)
         self.default_note = note
-        self.problem, self.method = problem, method
         self.reason = None
-        self.trace = None  # a recording search sets its SearchTrace here, so a stop can hand it on
         self.first_check = min(_FIRST_CHECK, self.max_nodes)
         self._interval = _FIRST_CHECK
         self.started = time.perf_counter()
@@ -227,39 +226,7 @@ class Budget:
         interval = self._interval = max(1, min(interval, CLOCK_EVERY, self._interval * _GROWTH))
         return min(expanded + interval, self.max_nodes)
 
-    def partial(self, *, expanded: int, generated: int, max_frontier: int, max_memory: int) -> SearchResult:
-        """The unsolved result of a search that stopped without the goal (its counters, and with
-        ``record=True`` the trace so far, so a picture can show where the search gave up)."""
-        problem, trace = self.problem, self.trace
-        if trace is not None:
-            trace.finish(None)  # no solution path; the frontier as it stood stays readable
-        return SearchResult(
-            moves=(), tiles=(), path=(problem.public(problem.initial),), length=0, cost=0,
-            nodes_expanded=expanded, nodes_generated=generated, max_frontier=max_frontier,
-            max_memory_nodes=max_memory, seconds=self.elapsed(), method=self.method,
-            heuristic=None if self.method == "bfs" else getattr(problem, "heuristic_name", None), optimal=False, solved=False,
-            branching_factor=None, trace=trace, start=problem.public(problem.initial),
-            goal=getattr(problem, "goal", None),
-        )
-
-    def exceeded(self, what: str, *, expanded: int, generated: int, max_frontier: int, max_memory: int,
-                 depth: int | None = None) -> SearchLimitError:
-        """The error to raise when ``what`` (``"nodes"``, ``"time"`` or ``"depth"``) ran out.
-
-        When recording, the search's :class:`~puzzlelib.result.SearchTrace` (``budget.trace``) is
-        attached to the partial result, ``error.result.trace``.
-        """
-        problem = self.problem
-        partial = self.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                               max_memory=max_memory)
-        stats = partial.stats()
-        if depth is not None:
-            stats["depth_reached"] = depth
-        limit = {"nodes": f"max_nodes={self.max_nodes:,} expansions{self.default_note}", "time": f"time_limit={self.time_limit:g} s",
-                 "depth": f"max_depth={depth}"}[what]
-        raise_it = {"nodes": "raise max_nodes", "time": "raise time_limit",
-                    "depth": "raise max_depth (no solution of at most that many moves exists if h is admissible)"}
-        message = (f"{self.method} stopped at its budget ({limit}) after expanding {expanded:,} nodes "
-                   f"in {stats['seconds']:.2f} s without reaching the goal; {problem.suggestion(self.method)}, "
-                   f"or {raise_it[what]}.")
-        return SearchLimitError(message, stats=stats, result=partial)
+    def describe(self, what: str, depth: int | None = None) -> str:
+        """The limit that ran out, as the error names it: ``"max_nodes=1,000 expansions"``, ..."""
+        return {"nodes": f"max_nodes={self.max_nodes:,} expansions{self.default_note}",
+                "time": f"time_limit={self.time_limit:g} s", "depth": f"max_depth={depth}"}[what]

@@ -21,7 +21,7 @@ from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, Budget, check_max_depth, heuristic_at_start
-from puzzlelib.search.outcome import build_result
+from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped
 
 __all__ = ["idastar"]
 
@@ -42,14 +42,13 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     # Unrecorded, IDA* holds only its path, so its default budget is about time. Recorded, the trace keeps a
     # node and a board for every child it generates, so the default is the memory-sized one of the other searches.
     problem = as_problem(problem, "idastar")
-    budget = Budget(problem, "idastar", max_nodes, time_limit, default_nodes=None if record else DEFAULT_IDA_MAX_NODES,
+    budget = Budget(problem, max_nodes, time_limit, default_nodes=None if record else DEFAULT_IDA_MAX_NODES,
                     record=record)
     max_depth = check_max_depth(max_depth)
     start = problem.initial
     h0 = heuristic_at_start(problem)
     rec = _Recorder(problem) if record else None
-    if rec is not None:
-        budget.trace = rec.trace  # a stop hands on the search so far
+    trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     if problem.is_goal(start):
         return _done(problem, budget, [], 0, 0, 1, rec, True)
     successors_h, is_goal = problem.successors_h, problem.is_goal
@@ -59,8 +58,8 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     bound = h0
     while True:
         if max_depth is not None and bound > max_depth:
-            raise budget.exceeded("depth", expanded=expanded, generated=generated,
-                                  max_frontier=deepest, max_memory=deepest + 1, depth=max_depth)
+            raise budget_exceeded("depth", problem, budget, "idastar",
+                                  Counters(expanded, generated, deepest, deepest + 1), trace=trace, depth=max_depth)
         next_bound = _INF
         if rec is not None:
             rec.new_iteration(bound, h0)
@@ -95,8 +94,8 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
                 return _done(problem, budget, moves, expanded, generated, max(deepest, len(path) + 1), rec,
                              problem.admissible)
             if expanded >= check_at and not (check_at := next_check(expanded)):
-                raise budget.exceeded(budget.reason, expanded=expanded,
-                                      generated=generated, max_frontier=deepest, max_memory=deepest + 1,
+                raise budget_exceeded(budget.reason, problem, budget, "idastar",
+                                      Counters(expanded, generated, deepest, deepest + 1), trace=trace,
                                       depth=len(path))
             expanded += 1
             path.append(child)
@@ -111,15 +110,15 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
         if next_bound == _INF:
             raise UnsolvableError(f"IDA* searched every path without repeating a state ({expanded:,} expansions) "
                                   "and found no goal",
-                                  result=budget.partial(expanded=expanded, generated=generated, max_frontier=deepest,
-                                                        max_memory=deepest + 1))
+                                  result=stopped(problem, budget, "idastar",
+                                                 Counters(expanded, generated, deepest, deepest + 1), trace))
         bound = next_bound
 
 
 def _done(problem, budget, moves, expanded, generated, deepest, rec, optimal) -> SearchResult:
     trace = rec.finish() if rec is not None else None
-    return build_result(problem, budget, moves, expanded=expanded, generated=generated, max_frontier=deepest,
-                        max_memory=deepest, optimal=bool(optimal), trace=trace)
+    return build_result(problem, budget, "idastar", moves, Counters(expanded, generated, deepest, deepest),
+                        optimal=bool(optimal), trace=trace)
 
 
 class _Recorder:

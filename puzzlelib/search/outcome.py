@@ -1,14 +1,20 @@
-"""Turning a found solution into a :class:`~puzzlelib.result.SearchResult`, after checking it.
+"""How a search ends: a checked :class:`~puzzlelib.result.SearchResult`, or a stop.
 
-Every algorithm ends here, so every solution is replayed on the start state before anyone sees it:
-an algorithm bug shows up as an error, never as a wrong answer in a lesson.
+Every algorithm ends here. A solution is replayed on the start state before anyone sees it (an
+algorithm bug shows up as an error, never as a wrong answer in a lesson); a stop becomes a
+:class:`~puzzlelib.errors.SearchLimitError` whose advice comes from the one table in
+:func:`~puzzlelib.problems.Problem.stop_advice`. The records themselves are built by
+:func:`~puzzlelib.result.solved_result`, :func:`~puzzlelib.result.stopped_result` and
+:func:`~puzzlelib.result.budget_error`, which the solvers that do not search use too.
 """
 
 from __future__ import annotations
 
-from puzzlelib.result import SearchResult, SearchTrace, effective_branching_factor
+from puzzlelib.errors import SearchLimitError
+from puzzlelib.problems import OTHER_ADVICE, RAISE_BUDGET
+from puzzlelib.result import Counters, SearchResult, SearchTrace, budget_error, solved_result, stopped_result
 
-__all__ = ["build_result", "unpack_moves"]
+__all__ = ["build_result", "stopped", "budget_exceeded", "unpack_moves", "Counters"]
 
 
 def unpack_moves(came_from: dict, state) -> list:
@@ -23,40 +29,34 @@ def unpack_moves(came_from: dict, state) -> list:
     return moves
 
 
-def build_result(problem, budget, moves, *, expanded: int, generated: int, max_frontier: int,
-                 max_memory: int, optimal: bool, trace: SearchTrace | None = None) -> SearchResult:
+def _heuristic(problem, method: str) -> str | None:
+    return None if method == "bfs" else getattr(problem, "heuristic_name", None)
+
+
+def build_result(problem, budget, method: str, moves, counters: Counters, *, optimal: bool,
+                 trace: SearchTrace | None = None) -> SearchResult:
     """Validate ``moves`` by replaying them (raises if they do not reach a goal) and package the result."""
-    seconds = budget.elapsed()
-    moves = tuple(moves)
-    path = tuple(problem.replay(moves))
-    cost = float(len(moves)) if getattr(problem, "unit_cost", True) else float(_path_cost(problem, moves))
-    return SearchResult(
-        moves=moves,
-        tiles=tuple(problem.tiles_for(moves)),
-        path=path,
-        length=len(moves),
-        cost=cost,
-        nodes_expanded=expanded,
-        nodes_generated=generated,
-        max_frontier=max_frontier,
-        max_memory_nodes=max_memory,
-        seconds=seconds,
-        method=budget.method,
-        heuristic=None if budget.method == "bfs" else getattr(problem, "heuristic_name", None),
-        optimal=bool(optimal),
-        solved=True,
-        branching_factor=effective_branching_factor(generated, len(moves)),
-        trace=trace,
-        start=path[0],
-        goal=getattr(problem, "goal", path[-1]),
-    )
+    return solved_result(problem, moves, counters, seconds=budget.elapsed(), method=method,
+                         heuristic=_heuristic(problem, method), optimal=optimal, trace=trace)
 
 
-def _path_cost(problem, moves) -> float:
-    state, total = problem.initial, 0.0
-    for move in moves:
-        for m, nxt, cost in problem.successors(state):
-            if m == move:
-                state, total = nxt, total + cost
-                break
-    return total
+def stopped(problem, budget, method: str, counters: Counters, trace: SearchTrace | None = None) -> SearchResult:
+    """The unsolved result of a search that ended without the goal (out of budget or of states)."""
+    return stopped_result(problem, counters, seconds=budget.elapsed(), method=method,
+                          heuristic=_heuristic(problem, method), trace=trace)
+
+
+def budget_exceeded(what: str, problem, budget, method: str, counters: Counters, *,
+                    trace: SearchTrace | None = None, depth: int | None = None) -> SearchLimitError:
+    """The error to raise when ``what`` (``"nodes"``, ``"time"`` or ``"depth"``) ran out; with
+    ``record=True`` the trace so far rides along as ``error.result.trace``."""
+    partial = stopped(problem, budget, method, counters, trace)
+    extra = {} if depth is None else {"depth_reached": depth}
+    return budget_error(partial, limit=budget.describe(what, depth), advice=_advice(problem, method, what), **extra)
+
+
+def _advice(problem, method: str, what: str) -> str:
+    advise = getattr(problem, "stop_advice", None)  # a problem that copies the protocol may lack it
+    if advise is not None:
+        return advise(method, what)
+    return f"{OTHER_ADVICE.get(method, 'try a better-informed heuristic')}, or {RAISE_BUDGET[what]}"

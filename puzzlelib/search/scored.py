@@ -33,7 +33,7 @@ from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
 from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
-from puzzlelib.search.outcome import build_result
+from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped
 
 __all__ = ["scored", "DOCUMENT_ORDER"]
 
@@ -55,12 +55,11 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
     weight_h = check_number("the scored search's weight_h", weight_h)
     weight_g = check_number("the scored search's weight_g", weight_g)
     problem = as_problem(problem, "scored")
-    budget = Budget(problem, "scored", max_nodes, time_limit, record=record)
+    budget = Budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
     rec = _Recorder(problem, weight_h, weight_g, order) if record else None
-    if rec is not None:
-        budget.trace = rec.trace  # a stop hands on the search so far
+    trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     if problem.is_goal(start):
         return _done(problem, budget, links, 0, 0, 0, 1, 1, rec)
     h0 = heuristic_at_start(problem)
@@ -74,9 +73,8 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
     max_frontier = 1
     while heap:
         if expanded >= check_at and not (check_at := next_check(expanded)):
-            raise budget.exceeded(budget.reason, expanded=expanded,
-                                  generated=generated, max_frontier=max_frontier,
-                                  max_memory=len(blacklist) + len(heap))
+            raise budget_exceeded(budget.reason, problem, budget, "scored",
+                                  Counters(expanded, generated, max_frontier, len(blacklist) + len(heap)), trace=trace)
         if len(heap) > max_frontier:
             max_frontier = len(heap)
         _, neg_tick, h, step, state = heappop(heap)
@@ -103,8 +101,8 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
         if rec is not None:
             rec.expanded(parent_tick, state, h, step, first_tick, blacklist)
     raise UnsolvableError(f"the scored search ran out of views after {expanded:,} expansions without the goal",
-                          result=budget.partial(expanded=expanded, generated=generated, max_frontier=max_frontier,
-                                                max_memory=len(blacklist)))
+                          result=stopped(problem, budget, "scored",
+                                         Counters(expanded, generated, max_frontier, len(blacklist)), trace))
 
 
 def _ranker(order):
@@ -122,8 +120,8 @@ def _done(problem, budget, links, tick, expanded, generated, max_frontier, memor
         moves.append(move)
     moves.reverse()
     trace = rec.finish() if rec is not None else None
-    return build_result(problem, budget, moves, expanded=expanded, generated=generated,
-                        max_frontier=max_frontier, max_memory=memory, optimal=False, trace=trace)
+    return build_result(problem, budget, "scored", moves, Counters(expanded, generated, max_frontier, memory),
+                        optimal=False, trace=trace)
 
 
 class _Recorder:

@@ -83,7 +83,7 @@ class BoardView(anywidget.AnyWidget):
     animate_ms = traitlets.Int(130).tag(sync=True)
     ack = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, board: Board | None = None, **kwargs):
+    def __init__(self, board: Board | str | None = None, **kwargs):
         super().__init__(**kwargs)
         self._slide_handlers: list[Callable[[int, int], object]] = []
         self._refused_handlers: list[Callable[[dict], object]] = []
@@ -100,7 +100,11 @@ class BoardView(anywidget.AnyWidget):
         return start.apply(self.moves[: max(0, min(self.step, len(self.moves)))]) if self.moves else start
 
     @board.setter
-    def board(self, board: Board) -> None:
+    def board(self, board) -> None:
+        if not isinstance(board, Board):
+            from puzzlelib.widgets.inputs import as_board
+
+            board = as_board(board, example="BoardView('1 2 3 / 4 0 6 / 7 5 8')")
         with self.hold_sync():
             self.rows, self.cols = board.rows, board.cols
             self.tiles = list(board.tiles)

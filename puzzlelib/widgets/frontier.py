@@ -22,11 +22,11 @@ the algorithm would have taken and why, so the explorer can say so after every c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from puzzlelib.errors import PuzzleError
+from puzzlelib.result import TraceNode
 
-__all__ = ["ORDER_RULES", "open_key", "order_rule", "ordered_open", "method_of", "Drive", "DriveNode"]
+__all__ = ["ORDER_RULES", "open_key", "order_rule", "ordered_open", "method_of", "Drive"]
 
 ORDER_RULES: dict[str, str] = {
     "bfs": "first in, first out: the oldest board first",
@@ -78,29 +78,15 @@ def method_of(result, trace) -> str:
     return "astar"
 
 
-@dataclass(frozen=True)
-class DriveNode:
-    """A board in the student's own search: ``state`` is the board, ``inner`` the search's own form of it,
-    ``f`` the chosen method's priority."""
-
-    id: int
-    inner: object
-    state: object
-    parent: int | None
-    move: str | None
-    g: float
-    h: float
-    f: float
-    depth: int
-
-
 class Drive:
     """A search the student steers: ``open`` holds the waiting boards, :meth:`expand` takes the one the
     student picked, :meth:`algorithm_pick` names the one the method would have taken (and why).
 
-    Children are made as the method makes them: a board already expanded is not added again, and a
-    board already waiting is replaced only by a strictly shorter path (best-first searches), so the
-    open list is the one the algorithm would hold after the same choices.
+    Children are made as the method makes them: a board already expanded is not added again (A* and
+    weighted A* re-open it for a strictly shorter path), a board already waiting is replaced only by a
+    strictly shorter path (the scored search keeps both copies), and BFS and the scored search stop
+    when the goal is made, the best-first searches when it is taken; so the open list is the one the
+    algorithm would hold after the same choices, and following its picks takes as many expansions.
     """
 
     def __init__(self, problem, method: str, *, weight: float = 2.0, weight_h: float = 2.0,
@@ -127,24 +113,25 @@ class Drive:
         problem = self.problem
         start = problem.initial
         h0 = problem.h(start)
-        root = DriveNode(0, start, problem.public(start), None, None, 0, h0, self.priority(0, h0, 0), 0)
-        self.nodes: list[DriveNode] = [root]
-        self.open: dict[int, DriveNode] = {0: root}
+        root = TraceNode(0, problem.public(start), None, None, 0, h0, self.priority(0, h0, 0), 0)
+        self.nodes: list[TraceNode] = [root]  # the student's search tree, as a recorded trace holds it
+        self._inner: list = [start]  # each node's state in the search's own form
+        self.open: dict[int, TraceNode] = {0: root}
         self.closed: set = set()
         self.expanded: list[int] = []
         self.best_g: dict = {start: 0}
         self.done = problem.is_goal(start)
 
-    def key(self, node: DriveNode):
+    def key(self, node: TraceNode):
         return open_key(self.method)(node)
 
-    def ordered(self) -> list[DriveNode]:
+    def ordered(self) -> list[TraceNode]:
         return sorted(self.open.values(), key=self.key)
 
-    def algorithm_pick(self) -> DriveNode | None:
+    def algorithm_pick(self) -> TraceNode | None:
         return min(self.open.values(), key=self.key) if self.open else None
 
-    def why(self, node: DriveNode) -> str:
+    def why(self, node: TraceNode) -> str:
         """Why the method takes ``node`` next, in its own terms."""
         ties = [n for n in self.open.values() if n.f == node.f and n is not node]
         if self.method == "bfs":
@@ -160,30 +147,45 @@ class Drive:
                                                              else f"lowest h = {node.h:g}, then the oldest (#{node.id})")
         return text
 
-    def expand(self, node_id: int) -> list[DriveNode]:
+    def expand(self, node_id: int) -> list[TraceNode]:
         """Expand the open node ``node_id``; returns its new children. Raises PuzzleError if it is not open."""
         if node_id not in self.open:
             raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
         node = self.open.pop(node_id)
-        if self.problem.is_goal(node.inner):  # taking the goal ends the search: the searches count
-            self.done = True                  # it as the goal test, not as an expansion
+        inner = self._inner[node_id]
+        if self.problem.is_goal(inner):  # taking the goal ends the search: the best-first searches
+            self.done = True                  # count it as the goal test, not as an expansion
             return []
         self.expanded.append(node_id)
-        self.closed.add(node.inner)
+        self.closed.add(inner)
         made = []
-        for move, child, cost, hc in self.problem.successors_h(node.inner, node.h):
-            if child in self.closed:
-                continue
+        children = self.problem.successors_h(inner, node.h)
+        if self.method == "scored":  # the document's own child order, which its newest-first ties depend on
+            from puzzlelib.search.scored import DOCUMENT_ORDER
+
+            children = sorted(children, key=lambda child: DOCUMENT_ORDER.index(child[0]))
+        for move, child, cost, hc in children:
             g = node.g + cost
-            if self.method != "scored":
+            if self.method == "scored":
+                if child in self.closed:  # the blacklist; a board may wait in the list twice
+                    continue
+            else:
                 if g >= self.best_g.get(child, float("inf")):
                     continue
-                for other in [n for n in self.open.values() if n.inner == child]:
+                if child in self.closed:
+                    if self.method in ("bfs", "greedy"):
+                        continue
+                    self.closed.discard(child)  # A* re-opens a board reached by a shorter path
+                for other in [n for n in self.open.values() if self._inner[n.id] == child]:
                     del self.open[other.id]
             self.best_g[child] = g
-            new = DriveNode(len(self.nodes), child, self.problem.public(child), node.id, move, g, hc,
+            new = TraceNode(len(self.nodes), self.problem.public(child), node.id, move, g, hc,
                             self.priority(g, hc, node.depth + 1), node.depth + 1)
             self.nodes.append(new)
+            self._inner.append(child)
             self.open[new.id] = new
             made.append(new)
+            if self.method in ("bfs", "scored") and self.problem.is_goal(child):
+                self.done = True  # these two stop as soon as the goal is made, as the searches do
+                break
         return made

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import math
 import numbers
-import operator
 
-from puzzlelib.board import Board
+from puzzlelib.board import Board, whole_number
 from puzzlelib.errors import InvalidBoardError, PuzzleError
 
 __all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES"]
@@ -32,12 +31,7 @@ def describe(value) -> str:
 
 def _whole(value):
     """``value`` as an int when it is a whole number (numpy ints included; bools and text not), else None."""
-    if isinstance(value, bool):
-        return None
-    try:
-        return operator.index(value)
-    except TypeError:
-        return None
+    return whole_number(value)
 
 
 def as_board(value, *, what: str = "board", example: str = "PuzzleGame('1 2 3 / 4 0 6 / 7 5 8')") -> Board:

@@ -298,6 +298,20 @@ def _click_run_all(page) -> None:
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
 
 
+def start_run_all(page, attempts: int = 6) -> bool:
+    """Click Run All until some cell really starts (re-running is harmless while nothing has run);
+    False if none started after ``attempts`` tries."""
+    for _attempt in range(attempts):
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
+        _click_run_all(page)
+        try:
+            page.wait_for_function(_ANY_CELL_STARTED, timeout=10_000)
+            return True
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError; try again
+            continue
+    return False
+
+
 @pytest.fixture(scope="session")
 def run_notebook(lab):
     """``run_notebook(page, name)``: open a test notebook in JupyterLab in a fresh workspace, run all
@@ -313,15 +327,7 @@ def run_notebook(lab):
         deadline = time.monotonic() + 60
         while not kernel_sockets and time.monotonic() < deadline:
             page.wait_for_timeout(100)
-        for _attempt in range(6):
-            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=60_000)
-            _click_run_all(page)
-            try:
-                page.wait_for_function(_ANY_CELL_STARTED, timeout=10_000)
-                break
-            except Exception:  # noqa: BLE001 - playwright's TimeoutError; try again
-                continue
-        else:
+        if not start_run_all(page):
             raise AssertionError(f"Run All never started a cell in {name}; server log:\n{lab.log_tail()}")
         try:
             page.locator(".jp-OutputArea-output", has_text=DONE_MARKER).wait_for(timeout=timeout_s * 1000)

@@ -41,3 +41,10 @@ assert solve(trap, method="bfs").length == table.distance(trap)
 # The starters as stored are not Right.
 assert not check_weights(trap, 2, 1)
 assert not check_close_trap(board, max_moves=12)
+
+# Section 3: "the open list waits in the order the search will take it": the explorer's first row is the
+# board expanded next, at every step (the ant post's board, the rule's tie: newest first).
+from puzzlelib.widgets.frontier import ordered_open  # noqa: E402
+
+for step in range(trace.steps):
+    assert ordered_open(trace.open_at(step), "scored")[0].id == trace.expanded[step]

@@ -36,3 +36,9 @@ assert b["astar (linear_conflict)"] < b["astar (manhattan)"] < b["astar (misplac
 # The starters as stored are not Right.
 assert not check_close_trap(boards[0], max_moves=10, method="greedy", heuristic="manhattan")
 assert not check_branching_factor(generated, depth, 2.0)
+
+# Lessons 5 and 6 quote this race: over these boards greedy's median is higher than the scored search's,
+# and A* (Manhattan) expands more boards than the scored search in the median.
+medians = df.groupby("label")["nodes_expanded"].median()
+assert medians["greedy (manhattan)"] > medians["scored (ant post)"]
+assert medians["astar (manhattan)"] > medians["scored (ant post)"]

@@ -28,3 +28,8 @@ assert 2 <= ratios.median()["row by row"] <= 8
 # The starters as stored are not Right.
 assert not check_solution(shuffled, "")
 assert not check_row_by_row_shortest(Board.goal(4, 4), min_moves=10)
+
+# Section 5: the stages arrive in order, the first long before the last, and together they solve the board.
+assert stream["ready after (ms)"].is_monotonic_increasing
+assert stream["ready after (ms)"].iloc[0] < stream["ready after (ms)"].iloc[-1] / 2
+assert stream["moves"].sum() >= row_by_row(big).length  # each stage tidied on its own
