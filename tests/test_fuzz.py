@@ -12,7 +12,8 @@ Switches (parameters whose default is True or False, or None for "decide for me"
 
 Left out on purpose: widget constructors (tested with the widgets), ``puzzlelib.cache`` (files and
 locks, tested with the cache), the search engine's building blocks (``search.budgets``,
-``search.outcome``, ``best_first``, the numpy helpers of ``statespace`` and ``line_conflicts``),
+``search.outcome``, ``best_first``, the result and error builders, the numpy helpers of ``statespace``
+and ``line_conflicts``),
 plain data records (``SearchResult`` ...), and arguments that are plumbing or styling rather than
 input: a matplotlib ``ax``, sizes, colours and label choices of the drawings, and the checkers'
 ``strict`` switch (whose documented answer is an AssertionError).
@@ -38,7 +39,9 @@ MODULES = ["board", "parity", "shuffle", "heuristics", "problems", "result", "se
            "search.fast_idastar", "statespace", "strategies", "pdb", "compare", "gamecode", "exercises", "draw"]
 SKIP_NAMES = {"register_heuristic",  # changes the global heuristic table by design
               "rank_permutations", "unrank_permutations", "neighbour_table", "neighbour_boards", "line_conflicts",
-              "swap_tables"}
+              "swap_tables",
+              # the search engine's own plumbing: results and errors built from a search's counters
+              "solved_result", "stopped_result", "budget_error", "stop_advice"}
 SKIP_PARAMS = {"ax", "strict", "fontsize", "node_size", "interval", "per_row", "max_boards", "hold_end", "labels",
                "kind", "x", "y", "metrics", "highlight", "title", "max_drawn_nodes"}
 EXAMPLES = 12
