@@ -69,7 +69,8 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
         tiles = start.tiles_slid(moves)
     else:
         if isinstance(solution, str | bytes | Mapping) or not isinstance(solution, Iterable):
-            raise PuzzleError(f"Pass a SearchResult, a list of Boards, or moves with start=...; got {short_repr(solution)}.")
+            raise PuzzleError(f"A solution to show is a SearchResult, a list of Boards, or moves with start=...; "
+                              f"got {short_repr(solution)}.")
         boards = list(solution)
         if not boards or not all(isinstance(b, Board) for b in boards):
             raise PuzzleError("Pass a SearchResult, a list of Boards, or moves with start=...")
