@@ -6,6 +6,8 @@ optimal length; prints a cold build of the tables (seconds and peak memory, in a
 an empty cache folder), then instances, optimal count, total/median/max seconds and mean nodes
 generated beside the figure Felner, Korf and Hanan published for the same database and lookup.
 Run:  python benchmarks/fifteen_bench.py --korf [--jobs 2] [--partitions 6-6-3,5-5-5]
+``--layouts``: the mean value of each database on random boards for each goal layout (standard,
+blank-first, snail) beside Manhattan distance: does every goal get a partition as strong?
 
 Without ``--korf`` it prints, for seeded random 15-puzzles (uniform over solvable boards):
 
@@ -196,6 +198,26 @@ def korf(args) -> int:
     return 1 if failures else 0
 
 
+def layouts(args) -> None:
+    """--layouts: does every goal layout get a partition as strong as the standard goal's? Mean value
+    of each database on the same number of random boards solvable towards each goal, beside Manhattan."""
+    import numpy as np
+
+    names = [n.strip() for n in args.partitions.split(",") if n.strip()]
+    lines = []
+    for layout in ("standard", "blank-first", "snail"):
+        goal = Board.goal(4, 4, layout)
+        boards = [random_solvable(4, 4, seed=s, goal=goal) for s in range(args.layout_boards)]
+        perms = np.array([b.tiles for b in boards])
+        row = [layout, f"{statistics.mean(b.manhattan(goal) for b in boards):.3f}"]
+        for name in names:
+            h = pattern_heuristic(4, 4, name, goal, progress=not args.quiet)
+            row.append(f"{h.values(perms).mean():.3f}")
+        lines.append(row)
+    table(f"Mean heuristic on {args.layout_boards:,} random boards per goal layout (mirrored lookup)",
+          ["goal", "manhattan", *names], lines)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=50, help="random 15-puzzles (default 50)")
@@ -212,11 +234,16 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes for --korf (default 2)")
     parser.add_argument("--instances", type=int, default=100, help="first N of Korf's 100 (default all)")
     parser.add_argument("--cache", default=None, help="cache folder for --korf (default: the usual one)")
+    parser.add_argument("--layouts", action="store_true",
+                        help="mean heuristic per goal layout (standard, blank-first, snail) instead of solving")
+    parser.add_argument("--layout-boards", type=int, default=2000, help="random boards per layout (default 2000)")
     args = parser.parse_args(argv)
-    if args.korf:
+    if args.korf or args.layouts:
         if "--partitions" not in (argv if argv is not None else __import__("sys").argv):
             args.partitions = "6-6-3"
-        return korf(args)
+        if args.layouts:
+            layouts(args)
+        return korf(args) if args.korf else 0
 
     names = [n.strip() for n in args.partitions.split(",") if n.strip()]
     boards = [random_solvable(4, 4, seed=args.seed + i) for i in range(args.boards)]

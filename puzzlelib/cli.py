@@ -16,6 +16,7 @@ import re
 import sys
 import tempfile
 import time
+import warnings
 from pathlib import Path
 
 from puzzlelib.board import Board
@@ -318,7 +319,7 @@ def build_all_command(args: argparse.Namespace) -> int:
     Meant for an admin filling the shared folder a class reads (``PUZZLELIB_SHARED_CACHE``): the files
     are made readable by everyone, and tables already there and valid are checked, not rebuilt.
     """
-    from puzzlelib.cache import SHARED_ENV, cache_dir
+    from puzzlelib.cache import SHARED_ENV, CacheWarning, cache_dir
     from puzzlelib.pdb import load_pattern, prebuilt_tables
 
     wanted = None if args.size is None else {parse_size(s) for s in args.size.split(",") if s.strip()}
@@ -329,7 +330,8 @@ def build_all_command(args: argparse.Namespace) -> int:
     jobs = [(rows, cols, name, group, blank) for rows, cols, name, groups, blank in plan for group in groups]
     show = not args.json and not args.quiet
     done, started = [], time.perf_counter()
-    with _cache_folder(args.cache_dir):
+    with _cache_folder(args.cache_dir), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CacheWarning)
         folder = cache_dir()
         bar = _progress_bar(len(jobs), show)
         for rows, cols, name, group, blank in jobs:
@@ -341,6 +343,11 @@ def build_all_command(args: argparse.Namespace) -> int:
             bar.update(1)
         bar.close()
         _readable_by_everyone(folder)
+    for warning in caught:  # a table kept only in memory (disk full, folder gone) is a failed build here
+        if "cannot be written" in str(warning.message):
+            raise PuzzleError(f"tables could not be saved in {folder}: {warning.message}")
+        if not args.json:
+            print(f"warning: {one_line(warning.message)}", file=sys.stderr)
     info = {"folder": str(folder), "tables": done, "mbytes": round(sum(t["mbytes"] for t in done), 2),
             "seconds": round(time.perf_counter() - started, 1)}
     if args.json:

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from puzzlelib.board import Board, whole_number
+from puzzlelib.board import MOVES, Board, move_table, whole_number
 from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, short_repr
 
 __all__ = [
@@ -86,14 +86,12 @@ def unrank_permutations(ranks: np.ndarray, n: int) -> np.ndarray:
 
 
 def neighbour_table(rows: int, cols: int) -> np.ndarray:
-    """``table[cell, d]`` = cell the blank reaches moving ``"UDLR"[d]`` from ``cell``, or -1 off the board."""
-    table = np.full((rows * cols, 4), -1, dtype=np.int64)
-    for cell in range(rows * cols):
-        r, c = divmod(cell, cols)
-        for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < rows and 0 <= cc < cols:
-                table[cell, d] = rr * cols + cc
+    """``table[cell, d]`` = cell the blank reaches moving ``"UDLR"[d]`` from ``cell``, or -1 off the board:
+    :func:`puzzlelib.board.move_table` (which every search uses) as one array."""
+    table = np.full((rows * cols, len(MOVES)), -1, dtype=np.int64)
+    for cell, options in enumerate(move_table(rows, cols)):
+        for move, target in options:
+            table[cell, MOVES.index(move)] = target
     return table
 
 
@@ -198,10 +196,6 @@ class DistanceTable:
 
     def _board(self, tiles):
         tiles = tuple(int(t) for t in tiles)
-        try:
-            from puzzlelib.board import Board
-        except ImportError:  # pragma: no cover - only while the board module is missing
-            return tiles
         return Board.from_flat(tiles, self.rows, self.cols)
 
 

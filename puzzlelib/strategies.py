@@ -23,7 +23,7 @@ from time import perf_counter
 from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves
 from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.parity import check_solvable
-from puzzlelib.result import SearchResult
+from puzzlelib.result import BoardReplay, Counters, SearchResult, solved_result
 
 __all__ = ["undo_shuffle", "row_by_row", "blank_home_moves", "cancel_back_and_forth"]
 
@@ -59,16 +59,10 @@ def blank_home_moves(board: Board, goal: Board) -> list[str]:
 
 
 def _result(board: Board, goal: Board, moves, method: str, started: float, expanded: int = 0) -> SearchResult:
-    moves = tuple(moves)
-    path = tuple(board.path(moves))
-    if path[-1] != goal:
-        raise PuzzleError(f"internal error: {method} produced moves that do not reach the goal")
-    return SearchResult(
-        moves=moves, tiles=tuple(board.tiles_slid(moves)), path=path, length=len(moves), cost=float(len(moves)),
-        nodes_expanded=expanded, nodes_generated=expanded, max_frontier=0, max_memory_nodes=0,
-        seconds=perf_counter() - started, method=method, heuristic=None, optimal=False, solved=True,
-        branching_factor=None, start=board, goal=goal,
-    )
+    """The checked result of a strategy (its moves replayed); ``expanded`` counts the tiles it placed."""
+    return solved_result(BoardReplay(board, goal), moves, Counters(expanded, expanded, 0, 0),
+                         seconds=perf_counter() - started, method=method, heuristic=None, optimal=False,
+                         branching=False)
 
 
 def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simplify: bool = False) -> SearchResult:

@@ -315,3 +315,18 @@ def test_build_all_refuses_bad_input_with_exit_2_and_one_line(args, message):
                           text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=60)
     assert proc.returncode == 2 and message in proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_build_all_fails_when_a_table_cannot_be_saved(tmp_path, monkeypatch, capsys):
+    """A disk that fills up mid-build must not end in a summary that claims the tables are there."""
+    import errno
+
+    from puzzlelib.cli import main
+
+    def disk_full(target, write):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(cache, "_atomic_write", disk_full)
+    assert main(["pdb", "--build-all", "--size", "2x2", "--cache-dir", str(tmp_path / "srv"), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "could not be saved" in err and "No space left" in err and len(err.strip().splitlines()) == 1

@@ -35,7 +35,8 @@ from puzzlelib.board import Board, move_table
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.heuristics import get_heuristic, linear_conflict, manhattan, pattern_database
 from puzzlelib.parity import check_solvable
-from puzzlelib.result import SearchResult, effective_branching_factor
+from puzzlelib.problems import stop_advice
+from puzzlelib.result import BoardReplay, Counters, SearchResult, budget_error, solved_result, stopped_result
 from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, check_limits, check_max_depth
 
 __all__ = ["solve_idastar_puzzle", "tuned_kind", "HEURISTIC_NAMES"]
@@ -101,17 +102,10 @@ def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: 
     except _Stop as stop:
         raise _limit_error(stop.what, board, goal, searcher, started, max_nodes, time_limit,
                            limit_depth, limit_depth != max_depth) from None
-    seconds = perf_counter() - started
-    path = tuple(board.path(moves))
-    if path[-1] != goal:  # never trust a fast loop: replay it
-        raise PuzzleError("internal error: fast IDA* returned moves that do not reach the goal")
-    return SearchResult(
-        moves=tuple(moves), tiles=tuple(board.tiles_slid(moves)), path=path, length=len(moves),
-        cost=float(len(moves)), nodes_expanded=searcher.nodes, nodes_generated=searcher.generated,
-        max_frontier=len(moves) + 1, max_memory_nodes=len(moves) + 1, seconds=seconds, method="idastar",
-        heuristic=searcher.name, optimal=True, solved=True,
-        branching_factor=effective_branching_factor(searcher.generated, len(moves)), start=board, goal=goal,
-    )
+    held = len(moves) + 1  # the path is all IDA* keeps
+    return solved_result(BoardReplay(board, goal), moves,  # never trust a fast loop: this replays it
+                         Counters(searcher.nodes, searcher.generated, held, held), seconds=perf_counter() - started,
+                         method="idastar", heuristic=searcher.name, optimal=True)
 
 
 def tuned_kind(heuristic, board: Board) -> str | None:
@@ -149,53 +143,27 @@ def _resolve_heuristic(heuristic, board: Board, goal: Board, deadline: float | N
     return kind, table
 
 
-def _pdb_shapes() -> tuple[tuple[int, int], ...]:
-    from puzzlelib.pdb import PARTITIONS  # the shapes default_heuristic (heuristic="pdb") has partitions for
-
-    return tuple(PARTITIONS)
-
-
-def _hint(what: str, board: Board, kind: str, max_depth: int, by_recursion: bool) -> str:
-    """What to try after running out of ``what``, for this board's shape and the heuristic used."""
-    if what == "depth":
-        if by_recursion:
-            return (f"bounds above {max_depth} would overflow Python's recursion limit "
-                    "(sys.setrecursionlimit raises it), or use method='astar'")
-        return (f"every bound up to max_depth={max_depth} was searched with an admissible heuristic, so no "
-                f"solution of at most {max_depth} moves exists; raise max_depth to look deeper")
-    better = []
-    if kind == "manhattan" and max(board.rows, board.cols) <= _MAX_LINE:
-        better.append("heuristic='linear_conflict'")
-    if kind != "pdb" and (board.rows, board.cols) in _pdb_shapes():
-        better.append(f"heuristic='pdb' (pattern databases exist for {board.rows}x{board.cols})")
-    bigger = "raise max_nodes" if what == "nodes" else "raise time_limit"
-    if board.size <= 9:  # the hardest 3x3 board takes IDA* with Manhattan about 18,000 expansions
-        return (f"{bigger}: IDA* solves every {board.rows}x{board.cols} board within a few tens of thousands "
-                "of expansions, so this budget was simply too small")
-    if not better:
-        return f"{bigger}; hard {board.rows}x{board.cols} boards can need tens of millions of nodes"
-    return f"try {' or '.join(better)}, or {bigger}"
+def _depth_advice(max_depth: int, by_recursion: bool) -> str:
+    if by_recursion:
+        return (f"bounds above {max_depth} would overflow Python's recursion limit "
+                "(sys.setrecursionlimit raises it), or use method='astar'")
+    return (f"every bound up to max_depth={max_depth} was searched with an admissible heuristic, so no "
+            f"solution of at most {max_depth} moves exists; raise max_depth to look deeper")
 
 
 def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, max_depth,
                  by_recursion=False) -> SearchLimitError:
-    seconds = perf_counter() - started
-    partial = SearchResult(
-        moves=(), tiles=(), path=(board,), length=0, cost=0.0, nodes_expanded=searcher.nodes,
-        nodes_generated=searcher.generated, max_frontier=searcher.bound + 1, max_memory_nodes=searcher.bound + 1,
-        seconds=seconds, method="idastar", heuristic=searcher.name, optimal=False, solved=False,
-        branching_factor=None, start=board, goal=goal,
-    )
-    stats = partial.stats()
-    stats["bound"] = searcher.bound
-    if what == "depth":
-        stats["depth_reached"] = max_depth
+    held = searcher.bound + 1
+    partial = stopped_result(BoardReplay(board, goal), Counters(searcher.nodes, searcher.generated, held, held),
+                             seconds=perf_counter() - started, method="idastar", heuristic=searcher.name)
     limit = {"nodes": f"max_nodes={max_nodes:,} expansions", "time": f"time_limit={time_limit:g} s",
              "depth": f"max_depth={max_depth}" + (" (the recursion limit)" if by_recursion else "")}[what]
-    hint = _hint(what, board, searcher.kind, max_depth, by_recursion)
-    return SearchLimitError(
-        f"fast IDA* ({searcher.name}) stopped at its budget ({limit}) after {searcher.nodes:,} expansions in "
-        f"{seconds:.2f} s, bound {searcher.bound}; {hint}", stats=stats, result=partial)
+    if what == "depth":
+        advice, extra = _depth_advice(max_depth, by_recursion), {"depth_reached": max_depth}
+    else:
+        advice, extra = stop_advice("idastar", what, searcher.name, (board.rows, board.cols)), {}
+    return budget_error(partial, limit=f"{limit}, at bound {searcher.bound}", advice=advice,
+                        who=f"fast IDA* ({searcher.name})", bound=searcher.bound, **extra)
 
 
 class _Searcher:
