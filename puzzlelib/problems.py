@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
+from puzzlelib.result import BoardReplay
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
            "MAX_SEARCH_CELLS", "as_problem", "stop_advice"]
@@ -282,6 +283,7 @@ class PuzzleProblem(Problem):
         check_search_size(board, "the search")
         goal = board.resolve_goal(goal)
         self.board, self.goal = board, goal
+        self._boards = BoardReplay(board, goal)  # replays solutions on the boards themselves
         self.rows, self.cols = board.rows, board.cols
         self.initial = bytes(board.tiles)
         self.goal_state = bytes(goal.tiles)
@@ -335,13 +337,10 @@ class PuzzleProblem(Problem):
         return Board(self.rows, self.cols, tuple(state))
 
     def replay(self, moves) -> list[Board]:
-        boards = self.board.path(moves)
-        if boards[-1] != self.goal:
-            raise PuzzleError(f"the moves {''.join(moves)!r} end in {boards[-1].to_text()}, not the goal")
-        return boards
+        return self._boards.replay(moves)
 
     def tiles_for(self, moves) -> tuple[int, ...]:
-        return tuple(self.board.tiles_slid(moves))
+        return self._boards.tiles_for(moves)
 
     def suggestion(self, method: str) -> str:
         return _puzzle_suggestion(method, self.heuristic_name)
