@@ -159,8 +159,10 @@ class BoardView(anywidget.AnyWidget):
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
         offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if key not in offsets:
-            raise ValueError(f"press() takes one of {', '.join(offsets)}, got {key!r}")
+        if not isinstance(key, str) or key not in offsets:
+            from puzzlelib.widgets.inputs import WidgetOptionError
+
+            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {key!r}.")
         board = self.board
         row, col = board.blank_pos
         row, col = row + offsets[key][0], col + offsets[key][1]
