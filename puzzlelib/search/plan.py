@@ -28,15 +28,18 @@ HINT_SECONDS = 1.8
 
 ATTEMPTS: tuple[dict, ...] = (
     {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 1.5, "max_cells": 9},
-    {"method": "idastar", "heuristic": "pdb", "time_limit": 1.2, "min_cells": 10, "max_cells": 16,
+    {"method": "idastar", "heuristic": "pdb", "time_limit": 1.0, "min_cells": 10, "max_cells": 16,
      "needs_tables": True},
-    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 0.8,
+    {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 300_000, "time_limit": 0.35,
      "min_cells": 10, "max_cells": 16},
     {"method": "astar", "heuristic": "linear_conflict", "max_nodes": 30_000, "time_limit": 0.5, "min_cells": 17},
-    {"method": "wastar", "heuristic": "linear_conflict", "weight": 3.0, "max_nodes": 300_000, "time_limit": 1.0},
+    {"method": "wastar", "heuristic": "linear_conflict", "weight": 3.0, "max_nodes": 300_000, "time_limit": 1.0,
+     "reserve": 0.4},
     {"method": "row_by_row"},
 )
 """The solvers tried in order, each with its own budget (cut to what is left of :data:`HINT_SECONDS`).
+``reserve`` keeps that many seconds of the budget for the attempt however long the ones before it
+took (they stop earlier), so a quick good plan is always tried before the row-by-row one.
 ``min_cells``/``max_cells`` pick attempts by board size: A* on 3 x 3; IDA* with pattern databases
 first on 4 x 4 when they are built (``needs_tables``: a fraction of a second where A* needs
 seconds), then A*; on 5 x 5 and larger A* gets only a short try (enough for a lightly shuffled
@@ -96,9 +99,12 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
         return Plan((), True, "none")
     check_solvable(board, goal)
     failures, note = [], ""
-    for attempt in attempts:
+    for k, attempt in enumerate(attempts):
         options = dict(attempt)
         method = options.pop("method")
+        options.pop("reserve", None)
+        later = sum(a.get("reserve", 0.0) for a in attempts[k + 1:]
+                    if a.get("min_cells", 0) <= board.size <= a.get("max_cells", board.size))
         if not options.pop("min_cells", 0) <= board.size <= options.pop("max_cells", board.size):
             continue
         if options.pop("needs_tables", False) and not _tables_ready(board, goal):
@@ -108,7 +114,7 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
             failures.append(f"{method}: pattern databases not built yet")
             continue
         if "time_limit" in options:
-            left = deadline - perf_counter()
+            left = deadline - perf_counter() - later
             if left < 0.05:
                 failures.append(f"{method}: no time left")
                 continue

@@ -81,6 +81,7 @@ class BoardView(anywidget.AnyWidget):
     note = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     animate_ms = traitlets.Int(130).tag(sync=True)
+    replay_ms = traitlets.Int(0).tag(sync=True)
     ack = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, board: Board | str | None = None, **kwargs):
@@ -104,7 +105,7 @@ class BoardView(anywidget.AnyWidget):
         if not isinstance(board, Board):
             from puzzlelib.widgets.inputs import as_board
 
-            board = as_board(board, example="BoardView('1 2 3 / 4 0 6 / 7 5 8')")
+            board = as_board(board, where="BoardView")
         with self.hold_sync():
             self.rows, self.cols = board.rows, board.cols
             self.tiles = list(board.tiles)
@@ -112,7 +113,10 @@ class BoardView(anywidget.AnyWidget):
             self.step = 0
 
     def show_path(self, start: Board, moves, step: int = 0) -> None:
-        """Show ``start`` and let the browser step through ``moves`` (a player's whole solution)."""
+        """Show ``start`` and let the browser step through ``moves`` (a player's whole solution).
+
+        With ``replay_ms`` > 0 the browser glides from ``start`` to ``step`` one slide every
+        ``replay_ms`` milliseconds (the game's Solve); ``board`` is at once the board at ``step``."""
         moves = "".join(moves)
         with self.hold_sync():
             self.rows, self.cols = start.rows, start.cols

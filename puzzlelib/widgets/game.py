@@ -116,7 +116,7 @@ class PuzzleGame(widgets.VBox):
 
     # ------------------------------------------------------------------ layout
     def _build(self, start: Board, pieces: list[str]) -> None:
-        self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces,
+        self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces, replay_ms=160,
                               cell_px=cell_size(start.rows, start.cols, self._size), note=KEYS_NOTE,
                               label=f"sliding puzzle, {start.rows} by {start.cols}, playable")
         self.view.on_slide(lambda r, c: self._safely(self._clicked, r, c))
@@ -166,7 +166,7 @@ class PuzzleGame(widgets.VBox):
     def _render(self) -> None:
         board = self.board
         with self.view.hold_sync():
-            if (self.view.rows, self.view.cols) != (board.rows, board.cols) or tuple(self.view.tiles) != board.tiles:
+            if (self.view.rows, self.view.cols) != (board.rows, board.cols) or self.view.board != board:
                 self.view.board = board
             self.view.highlight = -1 if self.hinted_tile is None else self.hinted_tile
         if self.solved:
@@ -372,6 +372,7 @@ class PuzzleGame(widgets.VBox):
             self._say("Already solved!", bold=True)
             return self.player
         self._push(before.path(plan.moves)[1:])
+        self.view.show_path(before, plan.moves, step=len(plan.moves))  # the browser replays the solution
         self._render()
         self._say(f"Solved by the computer in {len(plan.moves)} moves ({plan.quality}, by {plan.method}); "
                   f"replay it below, or Undo to get your board back." + _note(plan))
