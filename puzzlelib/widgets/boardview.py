@@ -105,7 +105,7 @@ class BoardView(anywidget.AnyWidget):
         if not isinstance(board, Board):
             from puzzlelib.widgets.inputs import as_board
 
-            board = as_board(board, example="BoardView('1 2 3 / 4 0 6 / 7 5 8')")
+            board = as_board(board, where="BoardView")
         with self.hold_sync():
             self.rows, self.cols = board.rows, board.cols
             self.tiles = list(board.tiles)

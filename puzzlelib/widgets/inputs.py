@@ -9,7 +9,6 @@ what was wrong and gives an example that works.
 from __future__ import annotations
 
 import math
-import numbers
 
 from puzzlelib.board import Board, whole_number
 from puzzlelib.errors import InvalidBoardError, PuzzleError
@@ -34,34 +33,10 @@ def _whole(value):
     return whole_number(value)
 
 
-def as_board(value, *, what: str = "board", example: str = "PuzzleGame('1 2 3 / 4 0 6 / 7 5 8')") -> Board:
-    """A Board from a Board, text, a 2-D list or array, or a flat list of a square board."""
-    if isinstance(value, Board):
-        return value
-    coerce = getattr(Board, "coerce", None)
-    if coerce is not None:
-        try:
-            return coerce(value)
-        except PuzzleError:
-            raise
-        except Exception:  # noqa: BLE001 - a reader that still lets a raw error out: answer below
-            pass
-    try:
-        if isinstance(value, str):
-            return Board.parse(value)
-        if hasattr(value, "tolist") and not isinstance(value, numbers.Number):  # a numpy array
-            value = value.tolist()
-        if isinstance(value, list | tuple) and value:
-            if all(isinstance(row, list | tuple) for row in value):
-                return Board.from_rows(value)
-            return Board.from_flat(value)
-    except PuzzleError:
-        raise
-    except Exception:  # noqa: BLE001 - any other failure of the readers is the same mistake: explain it
-        pass
-    raise InvalidBoardError(
-        f"The {what} must be a Board, board text, or rows of numbers, got {describe(value)}; for example {example}."
-    )
+def as_board(value, *, where: str = "PuzzleGame") -> Board:
+    """A Board from any notation :meth:`Board.coerce <puzzlelib.board.Board.coerce>` reads (text, 2-D or
+    flat lists, numpy arrays); anything else raises InvalidBoardError naming ``where``."""
+    return Board.coerce(value, where)
 
 
 def as_shape(value) -> tuple[int, int]:
