@@ -51,7 +51,7 @@ board) before the non-optimal fallbacks."""
 
 #: What a plan says when optimal plans need tables this machine has not built yet.
 BUILD_NOTE = ("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
-              "run `python -m puzzlelib pdb --size {size}` once (a few seconds; kept for later).")
+              "run `python -m puzzlelib pdb --size {size}` once (ten seconds or so; kept for later).")
 
 
 @dataclass(frozen=True)
