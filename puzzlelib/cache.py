@@ -17,6 +17,8 @@ and keeps them trustworthy when thirty students' kernels share a server:
   with :func:`os.replace`, so a kernel killed mid-write leaves no half file under the real name.
 * **One build at a time.** Before building, a process takes an exclusive lock on ``<stem>.lock``
   (:func:`file_lock`, ``fcntl.flock``); the others wait, then find the finished table and load it.
+  A process waits at most ``$PUZZLELIB_LOCK_TIMEOUT`` seconds (default 900, far above a 4x4 build)
+  and then builds the table itself rather than hang a lesson on a stuck neighbour.
 * **A folder that cannot be written** (read-only, or a path that is a file) does not stop a
   lesson: the table is kept in memory for this process, with one warning naming the folder and
   the variable to set.

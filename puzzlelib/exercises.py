@@ -296,7 +296,7 @@ def _optimal_length(board: Board, goal: Board, time_limit: float | None = None) 
 
     Up to 3 x 3 a complete breadth-first distance table answers. Larger boards are solved by IDA*, the
     fastest exact method the package has: with pattern databases when they are already built for this
-    shape and goal (:func:`puzzlelib.pdb.ready`; never built here, since a first build takes minutes),
+    shape and goal (:func:`puzzlelib.pdb.ready`; never built here: a first build takes seconds, too long for a check),
     else with Manhattan distance plus linear conflicts.
     """
     if not is_solvable(board, goal):
@@ -1106,16 +1106,16 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
     try:
         board = _as_board(board)
     except PuzzleError as exc:
-        return (_wrong(str(exc), "type a board such as Board.parse('1 2 3 / 4 0 6 / 7 5 8')"))
+        return _wrong(str(exc), "type a board such as Board.parse('1 2 3 / 4 0 6 / 7 5 8')")
     max_moves = _teacher_count(max_moves, "max_moves")
     found = check_score_trap(board, method=method, heuristic=heuristic, goal=goal, **options)
     best = found.details.get("optimal")
     if best is not None and best > max_moves:
-        return (_wrong(f"this board is {_plural(best, 'move')} from the goal; the task is a board at most "
-                                f"{max_moves} moves away.",
-                                "start from the goal and make a few moves, then test; most near boards do not "
-                                "fool the search, so think about which ones could", board=board,
-                                details=found.details))
+        return _wrong(f"this board is {_plural(best, 'move')} from the goal; the task is a board at most "
+                      f"{max_moves} moves away.",
+                      "start from the goal and make a few moves, then test; most near boards do not "
+                      "fool the search, so think about which ones could", board=board,
+                      details=found.details)
     if not found.ok and best is not None:  # near enough, but not fooled: a hint about where to look instead
         return _wrong(found.message, "near the goal only a few boards mislead it: look for one where the move that "
                       "looks best must later be undone", board=board, details=found.details)
@@ -1164,8 +1164,8 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     from puzzlelib.heuristics import get_heuristic
 
     if not callable(h):
-        return (_wrong(f"expected a function h(board), got {type(h).__name__}.",
-                                "define it with def my_h(board): ... and pass my_h"))
+        return _wrong(f"expected a function h(board), got {type(h).__name__}.",
+                      "define it with def my_h(board): ... and pass my_h")
     if not (isinstance(than, str) or callable(than)):
         raise PuzzleError(f"than must be a heuristic name such as 'misplaced' or a function h(board), got "
                           f"{short_repr(than)}.")
@@ -1174,26 +1174,26 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     goal = _goal_for(Board.goal(3, 3), goal)
     admissible = check_heuristic(h, goal)
     if not admissible.ok and admissible.details.get("consistent") is not False:
-        return (admissible)
+        return admissible
     mine, theirs = _heuristic_values(h, goal), _heuristic_values(base, goal)
     boards = _solvable_boards(goal)[4]
     if isinstance(mine, Check):
-        return (mine)
+        return mine
     below = mine < theirs
     if below.any():
         i = int(below.nonzero()[0][0])
-        return (_wrong(f"admissible, but below {name} on {int(below.sum()):,} boards, for example this one "
-                                f"(yours {mine[i]:g}, {name} {theirs[i]:g}).",
-                                f"a better guess is never lower than {name} on any board", board=boards[i],
-                                details={"below": int(below.sum())}))
+        return _wrong(f"admissible, but below {name} on {int(below.sum()):,} boards, for example this one "
+                      f"(yours {mine[i]:g}, {name} {theirs[i]:g}).",
+                      f"a better guess is never lower than {name} on any board", board=boards[i],
+                      details={"below": int(below.sum())})
     above = int((mine > theirs).sum())
     if not above:
-        return (_wrong(f"admissible, and equal to {name} on every board: no better yet.",
-                                "count something that must still be fixed beyond what it counts",
-                                details={"above": 0}))
-    return (_right(f"admissible on all {len(mine):,} boards, never below {name}, and above it on "
-                            f"{above:,} of them: A* with yours expands no more boards than with {name}.",
-                            details={"above": above, "mean_h": float(mine.mean())}))
+        return _wrong(f"admissible, and equal to {name} on every board: no better yet.",
+                      "count something that must still be fixed beyond what it counts",
+                      details={"above": 0})
+    return _right(f"admissible on all {len(mine):,} boards, never below {name}, and above it on "
+                  f"{above:,} of them: A* with yours expands no more boards than with {name}.",
+                  details={"above": above, "mean_h": float(mine.mean())})
 
 
 @_checker
@@ -1205,18 +1205,18 @@ def check_inconsistent_heuristic(h: Callable, goal=None) -> Check:
     False
     """
     if not callable(h):
-        return (_wrong(f"expected a function h(board), got {type(h).__name__}.",
-                                "define it with def my_h(board): ... and pass my_h"))
+        return _wrong(f"expected a function h(board), got {type(h).__name__}.",
+                      "define it with def my_h(board): ... and pass my_h")
     found = check_heuristic(h, goal)
     if found.ok:
-        return (_wrong("your heuristic is admissible and consistent: along every move it drops by at "
-                                "most 1. The task is one that drops by more somewhere, and still never overestimates.",
-                                "mix two admissible guesses so that neighbouring boards get very different values",
-                                details=found.details))
+        return _wrong("your heuristic is admissible and consistent: along every move it drops by at "
+                      "most 1. The task is one that drops by more somewhere, and still never overestimates.",
+                      "mix two admissible guesses so that neighbouring boards get very different values",
+                      details=found.details)
     if found.details.get("consistent") is False:
-        return (_right(found.message.replace("but not consistent", "and not consistent, as asked"),
-                                board=found.board, details=found.details))
-    return (found)
+        return _right(found.message.replace("but not consistent", "and not consistent, as asked"),
+                      board=found.board, details=found.details)
+    return found
 
 
 @_checker
@@ -1232,22 +1232,22 @@ def check_more_expanded(board_a, board_b, answer, method: str = "astar", heurist
 
     choice = str(answer).strip().upper() if isinstance(answer, str) else ""
     if choice not in ("A", "B"):
-        return (_wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
-                                "decide before you run anything: which board leaves the guess further from the truth?"))
+        return _wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
+                      "decide before you run anything: which board leaves the guess further from the truth?")
     a, b = _as_board(board_a), _as_board(board_b)
     runs = {name: solve(board, goal, method=method, heuristic=heuristic, max_nodes=500_000)
             for name, board in (("A", a), ("B", b))}
     n = {name: r.nodes_expanded for name, r in runs.items()}
     details = {"A": n["A"], "B": n["B"]}
     if n["A"] == n["B"]:
-        return (_right(f"{method} expanded {n['A']:,} boards on both: either answer is fair.",
-                                details=details))
+        return _right(f"{method} expanded {n['A']:,} boards on both: either answer is fair.",
+                      details=details)
     more = "A" if n["A"] > n["B"] else "B"
     message = f"{method} expanded {n['A']:,} boards on A and {n['B']:,} on B."
     if choice == more:
-        return (_right(message + " Now explain why in one sentence.", details=details))
-    return (_wrong(message, "compare, for each board, its guess h with its true distance: every board "
-                            "whose f stays below the true length must be expanded", details=details))
+        return _right(message + " Now explain why in one sentence.", details=details)
+    return _wrong(message, "compare, for each board, its guess h with its true distance: every board "
+                  "whose f stays below the true length must be expanded", details=details)
 
 
 @_checker
@@ -1264,9 +1264,9 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
     try:
         cap = float(cap_mb)
     except (TypeError, ValueError, OverflowError):
-        return (_wrong(f"the cap should be a number of megabytes such as 50, got {cap_mb!r}."))
+        return _wrong(f"the cap should be a number of megabytes such as 50, got {cap_mb!r}.")
     if not math.isfinite(cap) or cap <= 0:
-        return (_wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}."))
+        return _wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}.")
     board = _as_board(board)
     outcome = {}
     for method in ("idastar", "astar"):
@@ -1276,14 +1276,14 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
         except MemoryCapError as stop:
             outcome[method] = None
             if method == "idastar":
-                return (_wrong(f"even IDA* was stopped at {cap:g} MB ({stop.peak_bytes / 1e6:,.1f} MB "
-                                        "allocated): the cap is too small for any search here.",
-                                        "raise the cap"))
+                return _wrong(f"even IDA* was stopped at {cap:g} MB ({stop.peak_bytes / 1e6:,.1f} MB "
+                              "allocated): the cap is too small for any search here.",
+                              "raise the cap")
     if outcome["astar"] is not None:
-        return (_wrong(f"under {cap:g} MB both finished: A* {outcome['astar']}, IDA* {outcome['idastar']}.",
-                                "lower the cap until A* runs out while IDA* still finishes"))
-    return (_right(f"under {cap:g} MB A* was stopped before it found a solution, while IDA* "
-                            f"{outcome['idastar']}.", details={"cap_mb": cap}))
+        return _wrong(f"under {cap:g} MB both finished: A* and IDA* solved it.",
+                      "lower the cap until A* runs out while IDA* still finishes")
+    return _right(f"under {cap:g} MB A* was stopped before it found a solution, while IDA* "
+                  f"{outcome['idastar']}.", details={"cap_mb": cap})
 
 
 _MAX_WEIGHT = 100
@@ -1304,14 +1304,14 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
     try:
         w = float(weight)
     except (TypeError, ValueError, OverflowError):
-        return (_wrong(f"the weight should be a number such as 1.5, got {weight!r}."))
+        return _wrong(f"the weight should be a number such as 1.5, got {weight!r}.")
     if math.isfinite(w) and w > _MAX_WEIGHT:
         return _wrong(f"a weight of {w:g} trusts the guess so much that the moves already made stop counting; "
                       f"the smallest weight that works is far below {_MAX_WEIGHT}: try 1, {1 + step:g}, "
                       f"{1 + 2 * step:g}, ...")
     if not math.isfinite(w) or w < 1 or abs(w / step - round(w / step)) > 1e-9:
-        return (_wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
-                                f"at least 1); got {weight!r}."))
+        return _wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
+                      f"at least 1); got {weight!r}.")
     board = _as_board(board)
 
     def run(weight_):
@@ -1323,17 +1323,17 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
 
     mine = run(w)
     if mine is None:
-        return (_wrong(f"with weight {w:g} the search used up its {max_nodes:,} expansions without a "
-                                "solution.", "a larger weight trusts the guess more and wanders less"))
+        return _wrong(f"with weight {w:g} the search used up its {max_nodes:,} expansions without a "
+                      "solution.", "a larger weight trusts the guess more and wanders less")
     grid = [1 + k * step for k in range(round((w - 1) / step))]
     smaller = next((found for found in map(run, grid) if found is not None), None)
     if smaller is not None:
-        return (_wrong(f"weight {w:g} solves it ({_plural(mine.length, 'move')}, {mine.nodes_expanded:,} "
-                                "expansions), but a smaller weight on the grid works too.",
-                                "the task is the smallest weight that works: the shortest answers come from it"))
-    return (_right(f"weight {w:g} is the smallest that works: {_plural(mine.length, 'move')} found with "
-                            f"{mine.nodes_expanded:,} expansions (lower bound: Manhattan {board.manhattan()}).",
-                            details={"length": mine.length, "nodes_expanded": mine.nodes_expanded}))
+        return _wrong(f"weight {w:g} solves it ({_plural(mine.length, 'move')}, {mine.nodes_expanded:,} "
+                      "expansions), but a smaller weight on the grid works too.",
+                      "the task is the smallest weight that works: the shortest answers come from it")
+    return _right(f"weight {w:g} is the smallest that works: {_plural(mine.length, 'move')} found with "
+                  f"{mine.nodes_expanded:,} expansions (lower bound: Manhattan {board.manhattan()}).",
+                  details={"length": mine.length, "nodes_expanded": mine.nodes_expanded})
 
 
 __all__ += ["check_weights"]
@@ -1352,32 +1352,32 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     try:
         wh, wg = float(weight_h), float(weight_g)
     except (TypeError, ValueError, OverflowError):
-        return (_wrong(f"the weights should be numbers, got {weight_h!r} and {weight_g!r}."))
+        return _wrong(f"the weights should be numbers, got {weight_h!r} and {weight_g!r}.")
     if not (math.isfinite(wh) and math.isfinite(wg)) or wh <= 0 or wg < 0:
-        return (_wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
-                                f"{weight_h!r} and {weight_g!r}.", "weight_h = 0 is breadth-first order: "
-                                "shortest, but it expands as much as BFS"))
+        return _wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
+                      f"{weight_h!r} and {weight_g!r}.", "weight_h = 0 is breadth-first order: "
+                      "shortest, but it expands as much as BFS")
     board = _as_board(board)
     goal = _goal_for(board, goal)
     bfs = solve(board, goal, method="bfs")
     try:
         mine = solve(board, goal, method="scored", heuristic=heuristic, weight_h=wh, weight_g=wg, max_nodes=300_000)
     except SearchLimitError:
-        return (_wrong(f"with weights {wh:g} and {wg:g} the search ran out of its 300,000 expansions.",
-                                "weights that ignore the steps wander far; give the steps more weight"))
+        return _wrong(f"with weights {wh:g} and {wg:g} the search ran out of its 300,000 expansions.",
+                      "weights that ignore the steps wander far; give the steps more weight")
     details = {"length": mine.length, "shortest": bfs.length, "nodes_expanded": mine.nodes_expanded,
                "bfs_nodes_expanded": bfs.nodes_expanded}
     if mine.length > bfs.length:
-        return (_wrong(f"weights {wh:g} and {wg:g} give {_plural(mine.length, 'move')}; the shortest takes "
-                                f"{bfs.length}.", "what does the ratio weight_h / weight_g say about how much the "
-                                "score is trusted compared with the steps?", details=details))
+        return _wrong(f"weights {wh:g} and {wg:g} give {_plural(mine.length, 'move')}; the shortest takes "
+                      f"{bfs.length}.", "what does the ratio weight_h / weight_g say about how much the "
+                      "score is trusted compared with the steps?", details=details)
     if mine.nodes_expanded >= bfs.nodes_expanded:
-        return (_wrong(f"shortest ({_plural(mine.length, 'move')}), but {mine.nodes_expanded:,} boards "
-                                f"expanded, not fewer than BFS's {bfs.nodes_expanded:,}.",
-                                "let the score count a little more", details=details))
-    return (_right(f"weights {wh:g} and {wg:g}: a shortest solution ({_plural(mine.length, 'move')}) with "
-                            f"{mine.nodes_expanded:,} boards expanded, against {bfs.nodes_expanded:,} for BFS. "
-                            "Can you say why this ratio works?", details=details))
+        return _wrong(f"shortest ({_plural(mine.length, 'move')}), but {mine.nodes_expanded:,} boards "
+                      f"expanded, not fewer than BFS's {bfs.nodes_expanded:,}.",
+                      "let the score count a little more", details=details)
+    return _right(f"weights {wh:g} and {wg:g}: a shortest solution ({_plural(mine.length, 'move')}) with "
+                  f"{mine.nodes_expanded:,} boards expanded, against {bfs.nodes_expanded:,} for BFS. "
+                  "Can you say why this ratio works?", details=details)
 
 
 __all__ += ["check_row_by_row_shortest"]

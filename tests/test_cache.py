@@ -330,3 +330,13 @@ def test_build_all_fails_when_a_table_cannot_be_saved(tmp_path, monkeypatch, cap
     assert main(["pdb", "--build-all", "--size", "2x2", "--cache-dir", str(tmp_path / "srv"), "--quiet"]) == 2
     err = capsys.readouterr().err
     assert "could not be saved" in err and "No space left" in err and len(err.strip().splitlines()) == 1
+
+
+def test_pdb_command_builds_one_size_into_the_folder_given(tmp_path, capsys):
+    from puzzlelib.cli import main
+
+    target = tmp_path / "lesson-tables"
+    assert main(["pdb", "--size", "2x3", "--cache-dir", str(target), "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["folder"] == str(target) and {p["source"] for p in info["patterns"]} == {"built"}
+    assert len(list(target.glob("pdb-*-2x3-*.npy"))) == 1

@@ -75,10 +75,12 @@ function render({ model, el }) {
   let stepTimer = null;
 
   const get = (name) => model.get(name);
+  let replay = null; // {step, timer}: the browser replaying moves[0..step] (a game's Solve), or null
   const shown = () => {
     if (predicted) return predicted;
     const moves = get("moves") || "";
-    const step = Math.max(0, Math.min(get("step") || 0, moves.length));
+    const target = replay ? replay.step : get("step") || 0;
+    const step = Math.max(0, Math.min(target, moves.length));
     return applyMoves(get("tiles") || [], get("cols"), moves.slice(0, step));
   };
 
@@ -151,7 +153,7 @@ function render({ model, el }) {
     const interactive = get("interactive");
     let nextTile = get("highlight");
     const moves = get("moves") || "";
-    const step = get("step") || 0;
+    const step = replay ? replay.step : get("step") || 0;
     if (get("show_next") && !predicted && step < moves.length) {
       const d = DELTA[moves[step]];
       if (d) nextTile = board[(br + d[0]) * cols + (bc + d[1])];
@@ -195,6 +197,7 @@ function render({ model, el }) {
 
   function clicked(row, col) {
     if (!get("interactive")) return;
+    if (replay) stopReplay(); // a click during a replay: jump to its end, then play on from there
     const cols = get("cols");
     const current = shown();
     const moves = lineMoves(current, cols, row, col);
@@ -270,16 +273,49 @@ function render({ model, el }) {
     stepTimer = requestAnimationFrame(() => { stepTimer = null; draw(); });
   };
 
+  function stopReplay() {
+    if (replay) clearTimeout(replay.timer);
+    replay = null;
+    draw();
+  }
+
+  function startReplay() {
+    // `replay_ms` > 0 with new moves: glide from moves[0] to `step` one slide at a time.
+    if (replay) clearTimeout(replay.timer);
+    replay = null;
+    const ms = get("replay_ms") || 0;
+    const end = Math.min(get("step") || 0, (get("moves") || "").length);
+    if (ms <= 0 || end <= 0) { draw(); return; }
+    replay = { step: 0, timer: null };
+    const per = Math.max(40, Math.min(ms, 3000 / end)); // a long solution still replays within ~3 s
+    const tick = () => {
+      if (!replay) return;
+      replay.step += 1;
+      if (replay.step >= end) { replay = null; draw(); return; }
+      draw();
+      replay.timer = setTimeout(tick, per);
+    };
+    draw();
+    replay.timer = setTimeout(tick, per);
+  }
+
+  model.on("change:moves", () => { if (!predicted) startReplay(); });
+  model.on("change:tiles", () => { if (replay && !get("moves")) stopReplay(); });
   model.on("change:tiles", fromPython);
   model.on("change:ack", fromPython);
-  model.on("change:step", () => { predicted = null; onStep(); });
-  for (const name of ["moves", "rows", "cols", "pieces", "goal", "highlight", "cell_px", "interactive",
+  model.on("change:step", () => {
+    predicted = null;
+    if (replay) { clearTimeout(replay.timer); replay = null; }
+    onStep();
+  });
+  for (const name of ["rows", "cols", "pieces", "goal", "highlight", "cell_px", "interactive",
                       "show_next", "note", "label", "animate_ms"]) {
     model.on(`change:${name}`, () => { if (!predicted) draw(); });
   }
   draw();
   return () => {
     if (stepTimer) cancelAnimationFrame(stepTimer);
+    if (replay) clearTimeout(replay.timer);
   };
 }
 

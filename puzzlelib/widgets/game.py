@@ -13,7 +13,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from puzzlelib.board import Board
+from puzzlelib.board import Board, whole_number
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
@@ -116,7 +116,7 @@ class PuzzleGame(widgets.VBox):
 
     # ------------------------------------------------------------------ layout
     def _build(self, start: Board, pieces: list[str]) -> None:
-        self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces,
+        self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces, replay_ms=160,
                               cell_px=cell_size(start.rows, start.cols, self._size), note=KEYS_NOTE,
                               label=f"sliding puzzle, {start.rows} by {start.cols}, playable")
         self.view.on_slide(lambda r, c: self._safely(self._clicked, r, c))
@@ -166,7 +166,7 @@ class PuzzleGame(widgets.VBox):
     def _render(self) -> None:
         board = self.board
         with self.view.hold_sync():
-            if (self.view.rows, self.view.cols) != (board.rows, board.cols) or tuple(self.view.tiles) != board.tiles:
+            if (self.view.rows, self.view.cols) != (board.rows, board.cols) or self.view.board != board:
                 self.view.board = board
             self.view.highlight = -1 if self.hinted_tile is None else self.hinted_tile
         if self.solved:
@@ -215,6 +215,10 @@ class PuzzleGame(widgets.VBox):
         """Slide the tile at (row, col) toward the gap; a tile further along the gap's row or column slides
         its whole line. Raises InvalidMoveError for a tile outside the gap's row and column."""
         board = self.board
+        row_number, col_number = whole_number(row), whole_number(col)
+        if row_number is None or col_number is None:
+            return board.slide(row, col)  # not cell numbers: the board's own message says so
+        row, col = row_number, col_number
         if (row, col) == board.blank_pos or not (0 <= row < board.rows and 0 <= col < board.cols):
             return board.slide(row, col)  # raises the board's own message
         br, bc = board.blank_pos
@@ -232,7 +236,7 @@ class PuzzleGame(widgets.VBox):
     def press(self, key: str) -> Board:
         """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
         offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if key not in offsets:
+        if not isinstance(key, str) or key not in offsets:
             raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {describe(key)}.")
         br, bc = self.board.blank_pos
         row, col = br + offsets[key][0], bc + offsets[key][1]
@@ -372,6 +376,7 @@ class PuzzleGame(widgets.VBox):
             self._say("Already solved!", bold=True)
             return self.player
         self._push(before.path(plan.moves)[1:])
+        self.view.show_path(before, plan.moves, step=len(plan.moves))  # the browser replays the solution
         self._render()
         self._say(f"Solved by the computer in {len(plan.moves)} moves ({plan.quality}, by {plan.method}); "
                   f"replay it below, or Undo to get your board back." + _note(plan))

@@ -33,13 +33,10 @@ def _whole(value):
     return whole_number(value)
 
 
-def as_board(value, *, what: str = "board", example: str = "PuzzleGame('1 2 3 / 4 0 6 / 7 5 8')") -> Board:
-    """A Board from a Board, text, a 2-D list or array, or a flat list of a square board (:meth:`Board.coerce`)."""
-    if isinstance(value, Board | str | list | tuple) or type(value).__module__ == "numpy":
-        return Board.coerce(value, f"This widget's {what}")
-    raise InvalidBoardError(
-        f"The {what} must be a Board, board text, or rows of numbers, got {describe(value)}; for example {example}."
-    )
+def as_board(value, *, where: str = "PuzzleGame") -> Board:
+    """A Board from any notation :meth:`Board.coerce <puzzlelib.board.Board.coerce>` reads (text, 2-D or
+    flat lists, numpy arrays); anything else raises InvalidBoardError naming ``where``."""
+    return Board.coerce(value, where)
 
 
 def as_shape(value) -> tuple[int, int]:

@@ -30,13 +30,11 @@ def _reads_as_board(text: str) -> bool:
 def _solution_of(solution, start):
     """What :func:`~puzzlelib.draw.steps.solution_steps` reads, from the natural things a class passes."""
     if start is not None and not isinstance(start, Board):
-        start = as_board(start, what="start board", example="SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')")
-    if isinstance(solution, str) and _reads_as_board(solution) and start is None:
-        solution = as_board(solution, what="board", example="SolutionPlayer('1 2 3 / 4 5 6 / 0 7 8')")
-    elif hasattr(solution, "ndim") or (isinstance(solution, list) and solution
-                                       and all(isinstance(row, list | tuple) for row in solution)
-                                       and not all(isinstance(b, Board) for b in solution)):
-        solution = as_board(solution)
+        start = as_board(start, where="SolutionPlayer's start")
+    board_text = isinstance(solution, str) and _reads_as_board(solution) and start is None
+    rows = isinstance(solution, list) and solution and all(isinstance(row, list | tuple) for row in solution)
+    if board_text or rows or hasattr(solution, "ndim"):  # a board in any notation, not moves or boards
+        solution = as_board(solution, where="SolutionPlayer")
     if isinstance(solution, Board):
         # A board on its own: play the solution the game's hints would give (optimal where budgets allow).
         from puzzlelib.widgets.hints import plan_solution

@@ -6,6 +6,7 @@ slide painted within 1 s): CI catches a regression without flaking; benchmarks/b
 measures the real figures.
 """
 
+import re
 import time
 
 import pytest
@@ -50,7 +51,7 @@ def cell_count(page) -> int:
 def test_arrow_keys_play_a_3x3_game_to_solved(game_tab, screenshot):
     page = game_tab
     game = page.locator(".puzzlelib-game")
-    view = game.locator(".puzzlelib-boardview")
+    view = game.locator(".puzzlelib-boardview").first
     start = board_from_code(GAME_CODE)
     assert shown(view) == start.tiles
     expect(game.locator(".puzzlelib-code")).to_contain_text(GAME_CODE)
@@ -81,7 +82,7 @@ def test_arrow_keys_play_a_3x3_game_to_solved(game_tab, screenshot):
 def test_a_game_code_round_trips_between_python_and_the_page(game_tab):
     page = game_tab
     game = page.locator(".puzzlelib-game")
-    view = game.locator(".puzzlelib-boardview")
+    view = game.locator(".puzzlelib-boardview").first
     game.locator(".puzzlelib-shuffle").click()
     expect(game.locator(".puzzlelib-message")).to_contain_text("Game code")
     shown_code = game.locator(".puzzlelib-code b").inner_text().strip()
@@ -95,14 +96,37 @@ def test_a_game_code_round_trips_between_python_and_the_page(game_tab):
     expect(game.locator(".puzzlelib-code")).to_contain_text(typed)
 
 
+def test_solve_replays_on_the_board_and_one_undo_gives_it_back(game_tab):
+    page = game_tab
+    game = page.locator(".puzzlelib-game")
+    view = game.locator(".puzzlelib-boardview").first
+    code = game_code(3, 3, 31)
+    box = game.locator(".puzzlelib-code-input input")
+    box.fill(code)
+    box.press("Enter")
+    wait_for_board(view, board_from_code(code).tiles, "the board for a typed code")
+    game.locator(".puzzlelib-solve").click()
+    expect(view).to_have_class(re.compile("puzzlelib-solved"), timeout=15_000)
+    assert shown(view) == Board.goal(3, 3).tiles
+    game.locator(".puzzlelib-undo").click()
+    wait_for_board(view, board_from_code(code).tiles, "the board after one Undo of Solve")
+    expect(game.locator(".puzzlelib-moves-counter")).to_have_text("moves: 0")
+
+
 def test_clicks_slide_a_whole_line(game_tab):
     page = game_tab
     game = page.locator(".puzzlelib-game")
-    view = game.locator(".puzzlelib-boardview")
-    board = Board(4, 4, shown(view))
+    view = game.locator(".puzzlelib-boardview").first
+    board = Board(3, 3, shown(view))
     row, col = board.blank_pos
-    far = 0 if col >= 2 else 3  # a tile two or three cells along the gap's row
-    tile = board.tiles[row * 4 + far]
+    far = 0 if col == 2 else 2 if col == 0 else None
+    if far is None:  # the gap in the middle column: slide one tile to the side first
+        view.focus()
+        page.keyboard.press("ArrowLeft")
+        board = board.move("R")
+        wait_for_board(view, board.tiles, "after ArrowLeft")
+        row, col, far = board.blank_pos[0], 2, 0
+    tile = board.tiles[row * 3 + far]
     view.locator(f".puzzlelib-tile[data-tile='{tile}']").click()
     moves = ("R" if far > col else "L") * abs(far - col)
     wait_for_board(view, board.apply(moves).tiles, "after a click along the gap's row")
@@ -110,7 +134,7 @@ def test_clicks_slide_a_whole_line(game_tab):
 
 def test_space_plays_the_player_and_arrows_step(game_tab):
     page = game_tab
-    player = page.locator(".puzzlelib-player")
+    player = page.locator(".puzzlelib-player").last  # the notebook's own, after the game's Solve player
     view = player.locator(".puzzlelib-boardview")
     readout = player.locator(".puzzlelib-slider .widget-readout")
     view.focus()
@@ -129,7 +153,7 @@ def test_space_plays_the_player_and_arrows_step(game_tab):
 
 def test_tiles_are_legible_in_light_and_dark_themes(game_tab):
     page = game_tab
-    view = page.locator(".puzzlelib-game .puzzlelib-boardview")
+    view = page.locator(".puzzlelib-game .puzzlelib-boardview").first
     style = """el => {
         const tile = el.querySelector('.puzzlelib-tile'), frame = el.querySelector('.puzzlelib-frame');
         const s = getComputedStyle(tile);
