@@ -215,9 +215,7 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     if ax is None:
         per_leaf = 0.95 if labels == "board" else 0.75
         _, ax = plt.subplots(figsize=(min(18, 2.5 + per_leaf * width), min(12, 1.0 + 1.1 * depth)))
-    graph = nx.DiGraph()
-    graph.add_nodes_from(ids)
-    graph.add_edges_from((trace.nodes[i].parent, i) for i in ids if trace.nodes[i].parent in pos)
+    graph = trace.to_networkx(ids)
     colours = [PALETTE.get(status[i], DROPPED) for i in ids]
     boxed = labels == "board"  # mini boards sit inside square nodes
     size = node_size or (1500 if boxed else 420)
