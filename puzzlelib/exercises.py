@@ -1179,6 +1179,8 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     boards = _solvable_boards(goal)[4]
     if isinstance(mine, Check):
         return mine
+    if isinstance(theirs, Check):  # the heuristic to beat is the lesson's choice, not the student's answer
+        raise PuzzleError(f"than={short_repr(than)} is not a heuristic that can be evaluated: {theirs.message}")
     below = mine < theirs
     if below.any():
         i = int(below.nonzero()[0][0])

@@ -73,3 +73,23 @@ def test_unknown_heuristic_lists_pdb_without_importing_it_first():
     assert "pdb" in out and "Unknown heuristic 'nope'" in out
     with pytest.raises(PuzzleError, match="pdb"):
         get_heuristic("nope")
+
+
+def test_huge_counts_are_refused_at_once_instead_of_freezing_the_kernel():
+    from puzzlelib import random_walk
+    from puzzlelib.exercises import check_weight
+
+    with pytest.raises(PuzzleError, match="more than the 1,000,000 a walk may take"):
+        random_walk(10**9, seed=1)
+    assert not check_weight(NEAR, 10**30).ok  # it used to try every smaller multiple of 0.5
+
+
+def test_messages_stay_on_one_line_whatever_they_quote():
+    import numpy as np
+
+    with pytest.raises(PuzzleError) as info:
+        solve(NEAR, method=np.zeros((2, 2)))
+    assert "\n" not in str(info.value)
+    with pytest.raises(PuzzleError) as info:
+        Board.goal(10**400)
+    assert "(401 digits)" in str(info.value) and len(str(info.value)) < 300
