@@ -540,6 +540,12 @@ class Board:
         ``style`` is ``"slash"`` (``"1 2 3 / 4 5 6 / 7 8 0"``), ``"lines"`` (one row per line) or
         ``"compact"`` (``"123456780"``, boards with at most 10 cells).
         """
+        if not isinstance(style, str) or not isinstance(blank, str):
+            raise InvalidBoardError(
+                f"to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or '_', got "
+                f"style={short_repr(style)}, blank={short_repr(blank)}; for example board.to_text('lines', blank='_')."
+            )
+
         def word(t: int) -> str:
             return blank if t == 0 else str(t)
 
@@ -603,9 +609,10 @@ class Board:
         return [m for m, _ in move_table(self.rows, self.cols)[self.blank_index]]
 
     def _target(self, move: str) -> int:
-        for m, cell in move_table(self.rows, self.cols)[self.blank_index]:
-            if m == move:
-                return cell
+        if type(move) is str:  # anything else (an array, a number) falls to the message below
+            for m, cell in move_table(self.rows, self.cols)[self.blank_index]:
+                if m == move:
+                    return cell
         # Checked only once no legal move matched, so a valid move pays nothing for it.
         if not isinstance(move, str) or move not in DELTAS:
             raise InvalidMoveError(
@@ -665,6 +672,9 @@ class Board:
 
     def move_for_cell(self, row: int, col: int) -> str | None:
         """Which blank move slides the tile at (row, col), or None when it is not next to the blank."""
+        hint = "move_for_cell(row, col) takes the cell's row and column counted from 0, for example board.move_for_cell(2, 1)"
+        row = _as_int(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
+        col = _as_int(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         br, bc = self.blank_pos
         for move, (dr, dc) in DELTAS.items():
             if (br + dr, bc + dc) == (row, col):
@@ -818,10 +828,10 @@ def _check_parsed_shape(board: Board, rows: int | None, cols: int | None) -> Non
 
 
 def _check_positions_blank(blank) -> None:
-    if blank not in ("first", "last"):
+    if not isinstance(blank, str) or blank not in ("first", "last"):
         raise InvalidBoardError(
             f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
-            f"got {blank!r}; {_POSITIONS_EXAMPLE}."
+            f"got {short_repr(blank)}; {_POSITIONS_EXAMPLE}."
         )
 
 

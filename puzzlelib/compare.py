@@ -142,11 +142,26 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
 
 
 # --------------------------------------------------------------------------- reading a race
+def _check_race(df, depth, where: str) -> None:
+    """A race table is what :func:`compare` returns, plus a column of true distances named ``depth``."""
+    needed = ["label", "length", "nodes_expanded", "max_memory_nodes", "seconds", "branching_factor"]
+    columns = getattr(df, "columns", None)
+    if columns is None or not hasattr(df, "groupby"):
+        raise PuzzleError(f"{where} reads the table compare() returns, with a column of true distances; got "
+                          f"{short_repr(df)}.")
+    missing = [c for c in needed + [depth] if not isinstance(c, str) or c not in columns]
+    if missing:
+        raise PuzzleError(f"{where} needs the columns {', '.join(map(short_repr, missing))} in the table; add the true "
+                          f"distance of each board as a column named {short_repr(depth)} (for example with "
+                          "distance_table(3, 3).distance).")
+
+
 def summarize(df, depth: str = "depth"):
     """One row per method of a :func:`compare` table whose ``depth`` column holds each board's true
     distance: median boards expanded, most boards in memory, seconds in all, extra moves in all, boards
     not solved shortest, median effective branching factor b*.
     """
+    _check_race(df, depth, "summarize")
     extra = df["length"] - df[depth]
     table = df.assign(extra_moves=extra).groupby("label", sort=False).agg(
         median_expanded=("nodes_expanded", "median"),
@@ -173,6 +188,7 @@ def growth_per_move(df, space_size: int, *, depth: str = "depth", min_depth: int
     import numpy as np
     import pandas as pd
 
+    _check_race(df, depth, "growth_per_move")
     medians = df.pivot_table(index=depth, columns="label", values="nodes_expanded", aggfunc="median")
     open_space = medians[baseline] < ceiling * space_size if baseline in medians else medians.index >= 0
     depths = [d for d in medians.index[open_space] if d >= min_depth]
@@ -190,6 +206,7 @@ def conclusions(df, depth: str = "depth") -> list[str]:
 
     Methods missing from the table are left out of the sentences that need them.
     """
+    _check_race(df, depth, "conclusions")
     summary = summarize(df, depth)
     deepest_depth = int(df[depth].max())
     deepest = df[df[depth] == deepest_depth].groupby("label")["nodes_expanded"].median()

@@ -57,8 +57,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from puzzlelib.board import DELTAS, MOVES, OPPOSITE, Board
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.board import DELTAS, MOVES, OPPOSITE, Board, whole_number
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.errors import plural as _plural
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
 from puzzlelib.problems import GridProblem
@@ -266,6 +266,14 @@ def _callable(value, what: str, hint: str):
     return value
 
 
+def _teacher_count(value, name: str) -> int:
+    """A count the lesson sets (not the student's answer): a whole number of at least 0, else a PuzzleError."""
+    number = whole_number(value)
+    if number is None or number < 0:
+        raise PuzzleError(f"{name} must be a whole number of moves, 0 or more, got {short_repr(value)}.")
+    return number
+
+
 def _right(message: str, **kwargs) -> Check:
     return Check(True, message, **kwargs)
 
@@ -288,7 +296,7 @@ def _optimal_length(board: Board, goal: Board, time_limit: float | None = None) 
 
     Up to 3 x 3 a complete breadth-first distance table answers. Larger boards are solved by IDA*, the
     fastest exact method the package has: with pattern databases when they are already built for this
-    shape and goal (:func:`puzzlelib.pdb.ready`; never built here, since a first build takes minutes),
+    shape and goal (:func:`puzzlelib.pdb.ready`; never built here: a first build takes seconds, too long for a check),
     else with Manhattan distance plus linear conflicts.
     """
     if not is_solvable(board, goal):
@@ -1099,6 +1107,7 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
         board = _as_board(board)
     except PuzzleError as exc:
         return _wrong(str(exc), "type a board such as Board.parse('1 2 3 / 4 0 6 / 7 5 8')")
+    max_moves = _teacher_count(max_moves, "max_moves")
     found = check_score_trap(board, method=method, heuristic=heuristic, goal=goal, **options)
     best = found.details.get("optimal")
     if best is not None and best > max_moves:
@@ -1152,12 +1161,15 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     >>> check_better_heuristic(HEURISTICS["manhattan"]).ok, check_better_heuristic(lambda b: 0).ok
     (True, False)
     """
-    from puzzlelib.heuristics import HEURISTICS
+    from puzzlelib.heuristics import get_heuristic
 
     if not callable(h):
         return _wrong(f"expected a function h(board), got {type(h).__name__}.",
                       "define it with def my_h(board): ... and pass my_h")
-    base = HEURISTICS[than] if isinstance(than, str) else than
+    if not (isinstance(than, str) or callable(than)):
+        raise PuzzleError(f"than must be a heuristic name such as 'misplaced' or a function h(board), got "
+                          f"{short_repr(than)}.")
+    base = get_heuristic(than) if isinstance(than, str) else than
     name = than if isinstance(than, str) else getattr(than, "__name__", "the other heuristic")
     goal = _goal_for(Board.goal(3, 3), goal)
     admissible = check_heuristic(h, goal)
@@ -1274,6 +1286,10 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
                   f"{outcome['idastar']}.", details={"cap_mb": cap})
 
 
+_MAX_WEIGHT = 100
+"""Weights above this are refused by :func:`check_weight`: it tries every smaller multiple of ``step``."""
+
+
 @_checker
 def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, heuristic="manhattan") -> Check:
     """Right when ``weight`` is the smallest multiple of ``step`` with which weighted A* (``g + weight * h``)
@@ -1289,6 +1305,10 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
         w = float(weight)
     except (TypeError, ValueError, OverflowError):
         return _wrong(f"the weight should be a number such as 1.5, got {weight!r}.")
+    if math.isfinite(w) and w > _MAX_WEIGHT:
+        return _wrong(f"a weight of {w:g} trusts the guess so much that the moves already made stop counting; "
+                      f"the smallest weight that works is far below {_MAX_WEIGHT}: try 1, {1 + step:g}, "
+                      f"{1 + 2 * step:g}, ...")
     if not math.isfinite(w) or w < 1 or abs(w / step - round(w / step)) > 1e-9:
         return _wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
                       f"at least 1); got {weight!r}.")
@@ -1373,6 +1393,7 @@ def check_row_by_row_shortest(board, min_moves: int = 10) -> Check:
     """
     from puzzlelib.strategies import row_by_row
 
+    min_moves = _teacher_count(min_moves, "min_moves")
     board = _as_board(board)
     goal = board.goal_of()
     if not is_solvable(board, goal):

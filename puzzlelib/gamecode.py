@@ -23,7 +23,7 @@ from __future__ import annotations
 import operator
 
 from puzzlelib.board import Board
-from puzzlelib.errors import InvalidBoardError
+from puzzlelib.errors import InvalidBoardError, short_repr
 from puzzlelib.parity import is_solvable
 
 __all__ = ["GameCodeError", "game_code", "parse_game_code", "board_from_code", "random_game_code",
@@ -184,4 +184,7 @@ def random_game_code(rows: int = 3, cols: int | None = None, rng=None) -> str:
     import random
 
     rng = rng if rng is not None else random.Random()
+    if not hasattr(rng, "randrange"):
+        raise GameCodeError(f"rng must be a random.Random (or None), got {short_repr(rng)}; for example "
+                            "random_game_code(3, rng=random.Random(7)).")
     return game_code(rows, cols, rng.randrange(MAX_SEED + 1))

@@ -148,7 +148,7 @@ def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[i
     """
     rows, cols = check_shape(rows, cols)
     known = PARTITIONS.get((rows, cols), {})
-    if name not in known:
+    if not isinstance(name, str) or name not in known:
         raise PuzzleError(
             f"no partition called {name!r} for {rows}x{cols} boards; known: {sorted(known) or 'none'}. "
             "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
@@ -265,6 +265,9 @@ class _Clock:
     """Checked between the steps of a build: raises :class:`PDBBuildTimeout` past the deadline."""
 
     def __init__(self, rows, cols, tiles, deadline):
+        if deadline is not None and not (isinstance(deadline, int | float) and not isinstance(deadline, bool)
+                                         and -1e300 < deadline < 1e300):  # also refuses NaN and inf
+            raise PuzzleError(f"deadline must be None or a time.perf_counter() value, got {short_repr(deadline)}.")
         self.deadline, self.rows, self.cols, self.tiles = deadline, rows, cols, tuple(tiles)
 
     def check(self) -> None:

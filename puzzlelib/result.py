@@ -223,13 +223,13 @@ class SearchTrace:
         first = max((r for r in self.resets if r < step), default=0)
         return [self.nodes[i] for i in self.expanded[first:step]]
 
-    def to_networkx(self):
-        """The explored tree as a ``networkx.DiGraph``.
+    def to_networkx(self, ids=None):
+        """The explored tree as a ``networkx.DiGraph`` (only the nodes ``ids``, in that order, if given).
 
         Nodes are trace ids; attributes: ``state``, ``label`` (the state as text), ``move``, ``g``,
         ``h``, ``f``, ``depth``, ``order`` (expansion number, or None if never expanded),
-        ``status`` (``"closed"`` or ``"open"``) and ``on_path``. Edges go parent -> child and carry
-        the ``move``.
+        ``status`` (``"closed"`` or ``"open"``) and ``on_path``. Edges go parent -> child (when both
+        are included) and carry the ``move``. :func:`~puzzlelib.draw.draw_search_tree` draws this graph.
         """
         import networkx as nx  # heavy: imported only when a picture is wanted
 
@@ -237,8 +237,10 @@ class SearchTrace:
         for k, i in enumerate(self.expanded):
             order.setdefault(i, k)
         on_path = set(self.solution_ids)
+        chosen = self.nodes if ids is None else [self.nodes[i] for i in ids]
+        included = {node.id for node in chosen}
         graph = nx.DiGraph()
-        for node in self.nodes:
+        for node in chosen:
             text = node.state.to_text() if hasattr(node.state, "to_text") else str(node.state)
             graph.add_node(
                 node.id,
@@ -253,7 +255,8 @@ class SearchTrace:
                 status="closed" if node.id in order else "open",
                 on_path=node.id in on_path,
             )
-            if node.parent is not None:
+        for node in chosen:
+            if node.parent in included:
                 graph.add_edge(node.parent, node.id, move=node.move)
         return graph
 

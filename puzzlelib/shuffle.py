@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from fractions import Fraction
 
-from puzzlelib.board import MOVES, Board, move_table, whole_number
+from puzzlelib.board import MOVES, Board, check_shape, move_table, whole_number
 from puzzlelib.errors import InvalidBoardError, short_repr
 from puzzlelib.parity import is_solvable, make_solvable
 
@@ -167,6 +167,7 @@ def naive_swap_distribution(rows: int = 2, cols: int = 2) -> dict[Board, Fractio
     arrangement after each step (so it is fast enough up to 3 x 3, which takes a few seconds).
     Returns a mapping from board to :class:`fractions.Fraction`; the values add up to exactly 1.
     """
+    rows, cols = check_shape(rows, cols)
     n = rows * cols
     if n > _MAX_EXACT_CELLS:
         raise InvalidBoardError(

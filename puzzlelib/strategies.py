@@ -389,6 +389,9 @@ def row_by_row_stages(result: SearchResult) -> list[Stage]:
     >>> [s.name for s in stages]
     ['start', 'row 1', 'last block']
     """
+    if not isinstance(result, SearchResult) or not result.path or not isinstance(result.goal, Board):
+        raise PuzzleError(f"row_by_row_stages reads a row_by_row(board) result, got {short_repr(result)}; for example "
+                          "row_by_row_stages(row_by_row(board)).")
     path = list(result.path)
     goal = result.goal
     stages = [Stage("start", 0, path[0])]

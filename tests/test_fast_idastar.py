@@ -64,7 +64,7 @@ def test_other_goals_and_shapes():
 
 @pytest.fixture(scope="module")
 def small_4x4_pdb(tmp_path_factory):
-    """A 3-3-3-3-3 database for 4x4: built in about a second (the real 6-6-3 takes over a minute)."""
+    """A 3-3-3-3-3 database for 4x4: built in a blink (the real 6-6-3 takes ten seconds or so)."""
     import os
 
     old = os.environ.get("PUZZLELIB_CACHE_DIR")

@@ -2,7 +2,7 @@
 every tile, and a damaged cache file is never trusted.
 
 Only small databases are built here (3x3, 2x4, 4x4 with 3-tile patterns), each in well under a
-second, into a temporary cache folder: the 4x4 6-6-3 tables take over a minute and live in
+second, into a temporary cache folder: the 4x4 6-6-3 tables take ten seconds or so and live in
 benchmarks/fifteen_bench.py.
 """
 

@@ -242,7 +242,7 @@ def test_parity_size_deals_a_board_and_typos_are_one_sentence():
     (UnsolvableError("x"), "cannot be solved"),
     (SearchLimitError("x", stats={"nodes_expanded": 1200}), "after 1,200 expansions"),
     (InvalidBoardError("Tile 9 is missing; for example Board.parse('1 2 3 / 4 5 6 / 7 8 0')."), "Tile 9 is missing."),
-    (PuzzleError("line one\nline two"), "line one."),
+    (PuzzleError("line one\nline two"), "line one line two."),
     (ZeroDivisionError("division by zero"), "Something went wrong"),
 ])
 def test_friendly_is_one_sentence_without_python(exc, words):

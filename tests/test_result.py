@@ -262,3 +262,12 @@ def test_a_wrong_answer_is_caught_by_the_replay(module, monkeypatch):
     monkeypatch.setattr(module, "unpack_moves", lambda came_from, state: real(came_from, state)[:-1])
     with pytest.raises(PuzzleError, match="not the goal"):
         solve("8 1 3 / 4 0 2 / 7 6 5", method="bfs" if module is bfs_module else "astar")
+
+
+def test_trace_to_networkx_of_a_subset_is_what_the_tree_picture_draws():
+    r = solve(Board.parse("8 1 3 / 4 0 2 / 7 6 5"), method="astar", record=True)
+    ids = list(range(10))
+    g = r.trace.to_networkx(ids)
+    assert list(g.nodes) == ids
+    assert all(r.trace.nodes[child].parent == parent for parent, child in g.edges)
+    assert {child for _, child in g.edges} == {i for i in ids if r.trace.nodes[i].parent in ids}

@@ -293,7 +293,8 @@ CONSTRUCTORS = {
 
 
 @pytest.mark.parametrize("name", sorted(CONSTRUCTORS))
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=int(os.environ.get("PUZZLELIB_JUNK_EXAMPLES", "25")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(value=JUNK)
 def test_junk_in_any_widget_constructor_gives_a_widget_or_one_clear_sentence(name, value):
     try:
@@ -318,3 +319,29 @@ def test_following_the_algorithms_picks_replays_the_recorded_search(method):
         drive.expand(drive.algorithm_pick().id)
     trace = result.trace
     assert [drive.nodes[i].state for i in drive.expanded] == [trace.nodes[i].state for i in trace.expanded]
+
+
+_GAMES: dict = {}
+METHODS = {
+    "game.slide": lambda game, x: game.slide(x, x),
+    "game.press": lambda game, x: game.press(x),
+    "game.play_code": lambda game, x: game.play_code(x),
+    "game.shuffle(seed=)": lambda game, x: game.shuffle(seed=x),
+    "game.shuffle(moves=)": lambda game, x: game.shuffle(moves=x),
+    "player.step": lambda game, x: setattr(game.player, "step", x),
+}
+
+
+@pytest.mark.parametrize("name", sorted(METHODS))
+@settings(max_examples=int(os.environ.get("PUZZLELIB_JUNK_EXAMPLES", "25")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(value=JUNK)
+def test_junk_in_a_widget_method_gives_a_result_or_one_clear_sentence(name, value):
+    game = _GAMES.get(name)
+    if game is None:  # one game per method (building widgets per example would be slow)
+        game = _GAMES[name] = PuzzleGame(NEAR)
+        game.player = SolutionPlayer("R", start="1 2 3 / 4 5 6 / 7 0 8")
+    try:
+        METHODS[name](game, value)
+    except PuzzleError as exc:
+        assert str(exc).strip() and "\n" not in str(exc) and len(str(exc)) < 600

@@ -12,6 +12,7 @@ from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.draw.picture import cut_picture
 from puzzlelib.draw.steps import solution_steps
+from puzzlelib.errors import PuzzleError
 
 __all__ = ["draw_board", "draw_path", "tile_patches"]
 
@@ -23,6 +24,10 @@ def _pieces_for(board: Board, picture, goal: Board | None):
     if picture is None or picture is False:
         return None
     if isinstance(picture, dict):  # already cut (animations reuse one cut for every frame)
+        missing = [tile for tile in board.tiles if tile not in picture]
+        if missing:
+            raise PuzzleError(f"the cut picture has no piece for tile {missing[0]}; pass the picture itself "
+                              "(a file, an array or True) or the dict cut_picture() returns for this board's shape.")
         return picture
     return cut_picture(picture, board.rows, board.cols, goal)
 
@@ -59,7 +64,8 @@ def draw_board(board: Board, ax=None, *, picture=None, next_move: str | None = N
     >>> tile_patches(ax)[8].get_edgecolor() != tile_patches(ax)[7].get_edgecolor()  # doctest: +SKIP
     True
     """
-    goal = board.goal_of() if goal is None else goal
+    board = Board.coerce(board, "draw_board")
+    goal = board.resolve_goal(goal)
     if ax is None:
         import matplotlib.pyplot as plt
 

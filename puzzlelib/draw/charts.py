@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from puzzlelib.draw.palette import method_color
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["plot_comparison", "METRIC_NAMES"]
 
@@ -57,6 +57,9 @@ def plot_comparison(df, metrics=("nodes_expanded", "seconds", "length"), *, kind
     known solution length), one series per method, to show how work grows with depth.
     ``ax`` draws a single bar metric or the scatter into existing axes.
     """
+    if not hasattr(df, "columns") or not hasattr(df, "groupby"):
+        raise PuzzleError(f"plot_comparison needs the table compare() returns, got {short_repr(df)}; for example "
+                          "plot_comparison(compare(boards, ['bfs', 'astar'])).")
     import matplotlib.pyplot as plt
 
     needed = {"label", "solved"} | ({y, "board_index", "length"} if kind == "scatter" else set(metrics))

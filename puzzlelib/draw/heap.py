@@ -9,8 +9,10 @@ rather than the whole list.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence, Set
 
 from puzzlelib.draw.palette import PALETTE
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["draw_heap"]
 
@@ -34,6 +36,8 @@ def draw_heap(heap, ax=None, *, highlight=(), title: str | None = None):
     """
     import matplotlib.pyplot as plt
 
+    if isinstance(heap, str | bytes | Mapping | Set) or not isinstance(heap, Sequence):
+        raise PuzzleError(f"draw_heap needs a list in heap order, got {short_repr(heap)}; for example draw_heap([3, 5, 4, 9]).")
     n = len(heap)
     depth = max(1, math.floor(math.log2(n)) + 1) if n else 1
     width = 2 ** (depth - 1)

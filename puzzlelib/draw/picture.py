@@ -15,7 +15,7 @@ from functools import lru_cache
 import numpy as np
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["load_picture", "cut_picture", "encode_piece", "data_uri", "SAMPLE_IMAGE"]
 
@@ -41,9 +41,13 @@ def load_picture(picture) -> np.ndarray:
 
         try:
             return np.asarray(Image.open(picture).convert("RGB"))
-        except OSError as exc:
-            raise PuzzleError(f"Cannot read the picture {picture!r} ({exc}); pass an image file or an array.") from None
-    image = np.asarray(picture)
+        except (OSError, ValueError) as exc:  # ValueError: a name with a NUL byte, a format PIL cannot decode
+            raise PuzzleError(f"Cannot read the picture {short_repr(picture)} ({exc}); pass an image file or an "
+                              "array, or picture=True for the sample image.") from None
+    try:
+        image = np.asarray(picture, dtype=float if isinstance(picture, list | tuple) else None)
+    except (TypeError, ValueError):  # ragged nested lists, objects numpy cannot read as numbers
+        image = np.asarray(None)
     if image.ndim == 2:
         image = np.stack([image] * 3, axis=-1)
     if image.ndim != 3 or image.shape[2] not in (3, 4) or min(image.shape[:2]) < 1:

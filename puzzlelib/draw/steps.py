@@ -6,11 +6,11 @@ all caption the same step the same way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["Step", "solution_steps"]
 
@@ -63,10 +63,14 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
                                        and (solution or start is not None)):
         if start is None:
             raise PuzzleError("A move sequence needs its start board: pass start=Board.parse(...).")
+        start = Board.coerce(start, "start")
         moves = list(solution)
         boards = start.path(moves)
         tiles = start.tiles_slid(moves)
     else:
+        if isinstance(solution, str | bytes | Mapping) or not isinstance(solution, Iterable):
+            raise PuzzleError(f"A solution to show is a SearchResult, a list of Boards, or moves with start=...; "
+                              f"got {short_repr(solution)}.")
         boards = list(solution)
         if not boards or not all(isinstance(b, Board) for b in boards):
             raise PuzzleError("Pass a SearchResult, a list of Boards, or moves with start=...")

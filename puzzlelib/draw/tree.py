@@ -12,8 +12,9 @@ early trees are redone inside each larger one. With a cap, the first iterations 
 
 from __future__ import annotations
 
+from puzzlelib.board import whole_number
 from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
-from puzzlelib.errors import PuzzleError, plural
+from puzzlelib.errors import PuzzleError, plural, short_repr
 from puzzlelib.search.budgets import DEFAULT_DRAWN_NODES, renamed_limit
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "DROPPED"]
@@ -30,6 +31,17 @@ def _trace_of(obj):
     if trace is None or not hasattr(trace, "expanded"):
         raise PuzzleError("draw_search_tree needs a SearchTrace: solve(..., record=True) and pass result.trace.")
     return trace
+
+
+def _step_of(trace, step) -> int:
+    """``step`` checked: None (the whole search) or a whole number of expansions from 0 to ``trace.steps``."""
+    if step is None:
+        return trace.steps
+    number = whole_number(step)
+    if number is None or not 0 <= number <= trace.steps:
+        raise PuzzleError(f"step must be a whole number between 0 and {trace.steps} (the expansions recorded), "
+                          f"got {short_repr(step)}.")
+    return number
 
 
 def _generated_by(trace, step: int) -> list[int]:
@@ -61,7 +73,8 @@ def tree_status(trace, step: int | None = None, *, current: bool = True) -> dict
     Every root is the start: IDA* begins each iteration again from the start state, with a new root
     node, so its trace holds one tree per bound and each of their roots is coloured as the start.
     """
-    step = trace.steps if step is None else step
+    trace = _trace_of(trace)
+    step = _step_of(trace, step)
     ids = _generated_by(trace, step)
     open_ids = {n.id for n in trace.open_at(step)}
     expanded = set(trace.expanded[:step])
@@ -179,13 +192,16 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     from matplotlib.patches import Patch
 
     trace = _trace_of(trace)
-    step = trace.steps if step is None else step
-    if not 0 <= step <= trace.steps:
-        raise PuzzleError(f"step must be between 0 and {trace.steps}, got {step}")
+    step = _step_of(trace, step)
     max_drawn_nodes = renamed_limit(max_drawn_nodes, max_nodes, name="max_drawn_nodes", old="max_nodes",
                                     where="draw_search_tree", counts="drawn nodes")
     if max_drawn_nodes is None:
         max_drawn_nodes = DEFAULT_DRAWN_NODES
+    elif (count := whole_number(max_drawn_nodes)) is None or count < 1:
+        raise PuzzleError(f"max_drawn_nodes must be a whole number, 1 or more, got {short_repr(max_drawn_nodes)}; "
+                          "for example draw_search_tree(result, max_drawn_nodes=200).")
+    else:
+        max_drawn_nodes = count
     shown_step = _last_step_within(trace, step, max_drawn_nodes)
     ids = _generated_by(trace, shown_step)
     if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
@@ -199,9 +215,7 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     if ax is None:
         per_leaf = 0.95 if labels == "board" else 0.75
         _, ax = plt.subplots(figsize=(min(18, 2.5 + per_leaf * width), min(12, 1.0 + 1.1 * depth)))
-    graph = nx.DiGraph()
-    graph.add_nodes_from(ids)
-    graph.add_edges_from((trace.nodes[i].parent, i) for i in ids if trace.nodes[i].parent in pos)
+    graph = trace.to_networkx(ids)
     colours = [PALETTE.get(status[i], DROPPED) for i in ids]
     boxed = labels == "board"  # mini boards sit inside square nodes
     size = node_size or (1500 if boxed else 420)

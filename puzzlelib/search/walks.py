@@ -15,9 +15,20 @@ AIMA interface (``actions``, ``result``, ``is_goal``, ``h``), such as the ant's
 
 from __future__ import annotations
 
+from puzzlelib.board import coerce_moves, whole_number
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.problems import GridProblem
 
 __all__ = ["depth_first_path", "greedy_walk"]
+
+
+def _grid(problem, where: str) -> GridProblem:
+    """A problem with the AIMA interface the walks use; anything else is refused by name, with a grid to try."""
+    needs = ("initial", "actions", "result", "is_goal", "h") + (("rows", "cols") if where == "greedy_walk" else ())
+    if not all(hasattr(problem, name) for name in needs):
+        raise PuzzleError(f"{where} walks on a grid problem, got {short_repr(problem)}; for example "
+                          f"{where}(ant_problem()).")
+    return problem
 
 
 def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
@@ -26,6 +37,8 @@ def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[in
     It never revisits a cell already on the current path, and it stops at the first path that reaches
     the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
     """
+    problem = _grid(problem, "depth_first_path")
+    order = coerce_moves(order, "depth_first_path's order")
     path = [problem.initial]
 
     def extend(cell) -> bool:
@@ -51,7 +64,14 @@ def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tupl
     behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
     succeeded when its last cell is the goal.
     """
-    max_steps = problem.rows * problem.cols if max_steps is None else max_steps
+    problem = _grid(problem, "greedy_walk")
+    if max_steps is None:
+        max_steps = problem.rows * problem.cols
+    elif (steps := whole_number(max_steps)) is None or steps < 0:
+        raise PuzzleError(f"max_steps must be a whole number, 0 or more (or None), got {short_repr(max_steps)}; "
+                          "for example greedy_walk(ant_problem(), max_steps=20).")
+    else:
+        max_steps = steps
     walk = [problem.initial]
     while not problem.is_goal(walk[-1]) and len(walk) <= max_steps:
         options = [problem.result(walk[-1], m) for m in problem.actions(walk[-1])]

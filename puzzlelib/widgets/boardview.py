@@ -9,8 +9,11 @@ The browser draws each tile as one element moved by a CSS transform, so a slide 
 default, ``animate_ms``), and it applies ``moves[:step]`` to ``tiles`` itself: a SolutionPlayer
 links its slider to ``step`` in the browser, so playing a solution never waits on the kernel.
 
-Where the front end cannot load (a viewer without widget support, such as a static HTML export or
-GitHub's preview), the page shows the widget's text form instead: the board drawn in text.
+Where the front end cannot load: a viewer without live widgets (a static HTML export, GitHub's
+preview) shows the board's text drawing (its ``text/plain`` form); a Jupyter front end lacking
+anywidget's extension shows "Error displaying widget: model not found" in its place, which
+``pip install anywidget`` (in requirements.txt) and a page reload cure. The older HTML drawing,
+:func:`~puzzlelib.widgets.html.board_html`, stays for static pages.
 
 Traits (all synced): ``rows``, ``cols``, ``tiles`` (row-major, 0 = blank), ``moves`` and ``step``
 (the board shown is ``tiles`` after ``moves[:step]``), ``goal`` (drawn green when reached),
@@ -156,8 +159,10 @@ class BoardView(anywidget.AnyWidget):
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
         offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if key not in offsets:
-            raise ValueError(f"press() takes one of {', '.join(offsets)}, got {key!r}")
+        if not isinstance(key, str) or key not in offsets:
+            from puzzlelib.widgets.inputs import WidgetOptionError
+
+            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {key!r}.")
         board = self.board
         row, col = board.blank_pos
         row, col = row + offsets[key][0], col + offsets[key][1]

@@ -13,7 +13,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from puzzlelib.board import Board
+from puzzlelib.board import Board, whole_number
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
@@ -215,6 +215,10 @@ class PuzzleGame(widgets.VBox):
         """Slide the tile at (row, col) toward the gap; a tile further along the gap's row or column slides
         its whole line. Raises InvalidMoveError for a tile outside the gap's row and column."""
         board = self.board
+        row_number, col_number = whole_number(row), whole_number(col)
+        if row_number is None or col_number is None:
+            return board.slide(row, col)  # not cell numbers: the board's own message says so
+        row, col = row_number, col_number
         if (row, col) == board.blank_pos or not (0 <= row < board.rows and 0 <= col < board.cols):
             return board.slide(row, col)  # raises the board's own message
         br, bc = board.blank_pos
@@ -232,7 +236,7 @@ class PuzzleGame(widgets.VBox):
     def press(self, key: str) -> Board:
         """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
         offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if key not in offsets:
+        if not isinstance(key, str) or key not in offsets:
             raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {describe(key)}.")
         br, bc = self.board.blank_pos
         row, col = br + offsets[key][0], bc + offsets[key][1]

@@ -34,6 +34,4 @@ assert (w.loc[w["w"] == 1, "moves found"] == "over budget").all()
 big = fits[fits["board"] == "5 x 5 (seed 2)"]
 assert (big["moves found"].astype(int) > 2 * big["Manhattan (a lower bound)"]).all()  # "more than twice"
 
-# The starters as stored are not Right.
-assert not check_memory_cap(cap_board, 1000)
-assert not check_weight(board24, 1.0, max_nodes=20_000)
+# (The starters as stored show no Right: the notebook test checks every self-check cell's output.)
