@@ -49,7 +49,9 @@ def test_a_time_limit_counts_the_first_build(empty_cache, method):
             assert "python -m puzzlelib pdb --size 4" in str(exc)
     else:
         assert result.optimal
-    assert time.perf_counter() - started < 1.5  # the limit plus the parts that cannot stop (imports, flood fill)
+    # The limit plus the parts that cannot stop (imports, flood fill); a generous cap, since CI runs this
+    # beside notebook kernels on two cores: it catches a build that ignores the limit (tens of seconds).
+    assert time.perf_counter() - started < 3.0
 
 
 def test_a_cold_pdb_solve_with_time_builds_the_quick_tables(empty_cache):
