@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, plural, short_repr
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, plural, short_repr
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
            "goal_tiles", "coerce_moves"]
@@ -173,6 +173,16 @@ def whole_number(value) -> int | None:
         return operator.index(value)
     except TypeError:
         return None
+
+
+def whole_number_at_least(value, minimum: int, name: str, example: str) -> int:
+    """``value`` as a plain int of at least ``minimum`` (numpy ints too), else a PuzzleError that names
+    ``name`` and shows ``example``: one rule for the counts and sizes that functions outside the board take."""
+    number = whole_number(value)
+    if number is None or number < minimum:
+        raise PuzzleError(f"{name} must be a whole number, {minimum} or more, got {short_repr(value)}; "
+                          f"for example {example}.")
+    return number
 
 
 def check_shape(rows, cols) -> tuple[int, int]:

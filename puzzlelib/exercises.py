@@ -1263,11 +1263,8 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
     from puzzlelib.memory import MemoryCapError, run_with_memory_cap
     from puzzlelib.search import solve
 
-    try:
-        cap = float(cap_mb)
-    except (TypeError, ValueError, OverflowError):
-        return _wrong(f"the cap should be a number of megabytes such as 50, got {cap_mb!r}.")
-    if not math.isfinite(cap) or cap <= 0:
+    cap = _real_number(cap_mb, "a memory cap in megabytes")
+    if cap <= 0:
         return _wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}.")
     board = _as_board(board)
     outcome = {}
@@ -1303,15 +1300,12 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
     """
     from puzzlelib.search import solve
 
-    try:
-        w = float(weight)
-    except (TypeError, ValueError, OverflowError):
-        return _wrong(f"the weight should be a number such as 1.5, got {weight!r}.")
-    if math.isfinite(w) and w > _MAX_WEIGHT:
+    w = _real_number(weight, "a weight such as 1.5")
+    if w > _MAX_WEIGHT:
         return _wrong(f"a weight of {w:g} trusts the guess so much that the moves already made stop counting; "
                       f"the smallest weight that works is far below {_MAX_WEIGHT}: try 1, {1 + step:g}, "
                       f"{1 + 2 * step:g}, ...")
-    if not math.isfinite(w) or w < 1 or abs(w / step - round(w / step)) > 1e-9:
+    if w < 1 or abs(w / step - round(w / step)) > 1e-9:
         return _wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
                       f"at least 1); got {weight!r}.")
     board = _as_board(board)
@@ -1351,11 +1345,8 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     """
     from puzzlelib.search import solve
 
-    try:
-        wh, wg = float(weight_h), float(weight_g)
-    except (TypeError, ValueError, OverflowError):
-        return _wrong(f"the weights should be numbers, got {weight_h!r} and {weight_g!r}.")
-    if not (math.isfinite(wh) and math.isfinite(wg)) or wh <= 0 or wg < 0:
+    wh, wg = _real_number(weight_h, "a number for weight_h"), _real_number(weight_g, "a number for weight_g")
+    if wh <= 0 or wg < 0:
         return _wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
                       f"{weight_h!r} and {weight_g!r}.", "weight_h = 0 is breadth-first order: "
                       "shortest, but it expands as much as BFS")

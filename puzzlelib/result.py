@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from puzzlelib.board import whole_number
+from puzzlelib.board import whole_number_at_least
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 
 __all__ = [
@@ -28,15 +28,6 @@ __all__ = [
 
 _MAX_DEPTH = 100_000
 _MAX_GENERATED = 10**300
-
-
-def _count(value, name: str) -> int:
-    """A node count or depth: a whole number of at least 0 (numpy ints too)."""
-    number = whole_number(value)
-    if number is None or number < 0:
-        raise PuzzleError(f"{name} must be a whole number, 0 or more, got {short_repr(value)}; "
-                          "for example effective_branching_factor(52, 5).")
-    return number
 
 
 def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
@@ -65,7 +56,8 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
     >>> effective_branching_factor(10, 0) is None
     True
     """
-    generated, depth = (_count(value, name) for value, name in ((generated, "generated"), (depth, "depth")))
+    generated, depth = (whole_number_at_least(value, 0, name, "effective_branching_factor(52, 5)")
+                        for value, name in ((generated, "generated"), (depth, "depth")))
     if not (isinstance(tol, int | float) and not isinstance(tol, bool) and 0 < tol < 1):
         raise PuzzleError(f"tol must be a small positive number such as 1e-9, got {short_repr(tol)}.")
     if depth <= 0:

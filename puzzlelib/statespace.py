@@ -26,8 +26,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from puzzlelib.board import MOVES, Board, move_table, whole_number
-from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, short_repr
+from puzzlelib.board import MOVES, Board, move_table, whole_number_at_least
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
 
 __all__ = [
     "MAX_CELLS",
@@ -215,7 +215,8 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
     ------
     PuzzleError when the space is too big to enumerate (more than 10 cells).
     """
-    rows, cols = (_side(value, name) for value, name in ((rows, "rows"), (cols, "cols")))
+    rows, cols = (whole_number_at_least(value, 1, name, "distance_table(2, 3)")
+                  for value, name in ((rows, "rows"), (cols, "cols")))
     if rows * cols < 2:
         raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}; for example distance_table(2, 3)")
     if rows * cols > MAX_CELLS:
@@ -226,15 +227,6 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
         )
     goal_tiles = _standard_goal(rows, cols) if goal is None else _goal_of_shape(goal, rows, cols)
     return _distance_table(rows, cols, goal_tiles)
-
-
-def _side(value, name: str) -> int:
-    """One side of a board: a whole number of at least 1 (numpy ints too)."""
-    number = whole_number(value)
-    if number is None or number < 1:
-        raise PuzzleError(f"{name} must be a whole number, 1 or more, got {short_repr(value)}; "
-                          "for example distance_table(2, 3)")
-    return number
 
 
 def _goal_of_shape(goal, rows: int, cols: int) -> tuple[int, ...]:

@@ -46,7 +46,7 @@ pytestmark = pytest.mark.hub
 REPO = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("browser_helpers", REPO / "tests" / "browser" / "conftest.py")
 browser = sys.modules.setdefault("browser_helpers", importlib.util.module_from_spec(_spec))
-_spec.loader.exec_module(browser)  # the browser tests' helpers: ports, process groups, Lab menus, widgets
+_spec.loader.exec_module(browser)  # the browser tests' shared functions: ports, process groups, Lab menus, widgets
 
 PASSWORD = secrets.token_hex(8)
 API_TOKEN = secrets.token_hex(16)
