@@ -1,6 +1,7 @@
 """Pictures of puzzles and searches (matplotlib, networkx): import explicitly, ``from puzzlelib.draw import ...``.
 
 - :func:`draw_board`: one board, numbered or picture tiles, next tile and misplaced tiles highlighted.
+- :func:`draw_boards`: several boards side by side, with titles and outlined tiles (before and after).
 - :func:`draw_path`: a film strip of a solution.
 - :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
@@ -11,7 +12,7 @@
 """
 
 from puzzlelib.draw.animation import animate
-from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
+from puzzlelib.draw.boards import draw_board, draw_boards, draw_path, tile_patches
 from puzzlelib.draw.charts import plot_comparison
 from puzzlelib.draw.heap import draw_heap
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
@@ -28,6 +29,7 @@ __all__ = [
     "animate",
     "cut_picture",
     "draw_board",
+    "draw_boards",
     "draw_heap",
     "draw_path",
     "draw_search_tree",

@@ -14,7 +14,7 @@ from puzzlelib.draw.picture import cut_picture
 from puzzlelib.draw.steps import solution_steps
 from puzzlelib.errors import PuzzleError
 
-__all__ = ["draw_board", "draw_path", "tile_patches"]
+__all__ = ["draw_board", "draw_boards", "draw_path", "tile_patches"]
 
 PICTURE_NUMBER_MIN = 7.0
 """Smallest font (points) of the corner numbers on picture tiles: smaller cannot be read from the back row."""
@@ -106,6 +106,41 @@ def draw_board(board: Board, ax=None, *, picture=None, next_move: str | None = N
     if title is not None:
         ax.set_title(title, fontsize=10)
     return ax
+
+
+def draw_boards(boards, *, titles=None, highlight=None, per_row: int = 4):
+    """Several boards side by side, each with an optional title and outlined tiles; returns the figure.
+
+    ``titles`` and ``highlight`` run parallel to ``boards``; an entry of ``highlight`` is a tile
+    number, a list of them, or None. A lesson lays out "before and after" pictures in one call.
+
+    >>> fig = draw_boards(["1 2 3 / 4 5 6 / 7 8 0", "1 2 3 / 4 5 0 / 7 8 6"],
+    ...                   titles=["goal", "6 slid down"], highlight=[None, 6])  # doctest: +SKIP
+    """
+    import matplotlib.pyplot as plt
+
+    boards = [Board.coerce(board, "draw_boards") for board in boards]
+    if not boards:
+        raise PuzzleError("draw_boards needs at least one board; for example draw_boards([Board.goal(3)]).")
+    titles = list(titles) if titles is not None else [None] * len(boards)
+    marks = list(highlight) if highlight is not None else [None] * len(boards)
+    if len(titles) != len(boards) or len(marks) != len(boards):
+        raise PuzzleError(f"draw_boards got {len(boards)} boards, {len(titles)} titles and {len(marks)} highlights; "
+                          "give one title and one highlight (or None) per board.")
+    ncols = min(max(1, per_row), len(boards))
+    nrows = -(-len(boards) // ncols)
+    rows = max(b.rows for b in boards)
+    cols = max(b.cols for b in boards)
+    fig, axes = plt.subplots(nrows, ncols, figsize=(ncols * (0.85 * cols + 0.6), nrows * (0.85 * rows + 0.9)),
+                             squeeze=False)
+    for ax in axes.flat[len(boards):]:
+        ax.set_visible(False)
+    for k, board in enumerate(boards):
+        mark = marks[k]
+        tiles = () if mark is None else (mark,) if isinstance(mark, int) else tuple(mark)
+        draw_board(board, axes.flat[k], highlight=tiles, title=titles[k])
+    fig.tight_layout()
+    return fig
 
 
 def tile_patches(ax) -> dict[int, Rectangle]:
