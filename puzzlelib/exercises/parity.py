@@ -289,8 +289,7 @@ def check_swap_runs(rows, cols, answer) -> Check:
     if answer == truth:
         return _right(f"{truth:,} equally likely runs. A {rows} x {cols} board has {math.factorial(n):,} "
                       "arrangements: can the runs be shared out evenly among them?", details={"runs": truth})
-    hint = (f"the shuffle visits each of the {n} cells once, and at each visit picks one of {n} cells: "
-            "how many different runs of picks are there?")
+    hint = f"section 2 counted the runs on a 2 x 2 board; count them the same way for {n} cells"
     if answer == math.factorial(n):
         hint = "that is the number of arrangements of the board; the question asks for runs of the shuffle"
     return _wrong(f"{answer:,} is not the number of equally likely runs of the swap shuffle on a {rows} x {cols} "
