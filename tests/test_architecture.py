@@ -2,13 +2,14 @@
 
 docs/ARCHITECTURE.md draws the house as one-way arrows:
 
-    errors <- board <- parity, shuffle, heuristics, problems, result, statespace, pdb, ...
+    errors <- numbers, moves, notation <- board <- parity, shuffle, heuristics, problems, result, pdb/, ...
            <- search <- compare, exercises, draw, widgets, cli
 
 These tests keep the drawing true: every import in every module (module level or inside a function,
 since a lazy import is still a dependency) is an edge, and
 
-* ``board`` imports only ``errors``;
+* the bottom layer imports only what lies below it: ``errors`` nothing, ``numbers`` and ``moves`` only
+  ``errors``, ``notation`` ``errors`` and ``numbers``, ``board`` those four;
 * nothing below ``search`` imports ``search``, ``draw`` or ``widgets``; ``search`` imports neither
   ``draw`` nor ``widgets``; ``draw`` does not import ``widgets``;
 * there is no import cycle between modules;
@@ -90,9 +91,18 @@ def test_the_graph_sees_the_package():
     assert "puzzlelib.search.best_first" in GRAPH["puzzlelib.search"]
 
 
-def test_board_imports_only_errors():
-    assert GRAPH["puzzlelib.board"] <= {"puzzlelib.errors"}
-    assert GRAPH["puzzlelib.errors"] == set()
+#: The bottom layer, each module with what it may import: errors, then numbers, moves and notation, then board.
+BOTTOM = {
+    "puzzlelib.errors": set(),
+    "puzzlelib.numbers": {"puzzlelib.errors"},
+    "puzzlelib.moves": {"puzzlelib.errors"},
+    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.numbers"},
+    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.moves", "puzzlelib.notation"},
+}
+
+
+def test_the_bottom_layer_imports_only_what_lies_below_it():
+    assert {name: sorted(GRAPH[name] - allowed) for name, allowed in BOTTOM.items() if GRAPH[name] - allowed} == {}
 
 
 def test_nothing_below_search_imports_search_draw_or_widgets():
