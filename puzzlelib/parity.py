@@ -34,6 +34,8 @@ from puzzlelib.errors import UnsolvableError
 
 __all__ = [
     "inversions",
+    "inversion_pairs",
+    "invariant_sum",
     "polarity",
     "parity_invariant",
     "parity_number",
@@ -69,6 +71,35 @@ def polarity(board: Board) -> str:
     if type(board) is not Board:
         board = Board.coerce(board, "polarity")
     return "odd" if inversions(board) % 2 else "even"
+
+
+def inversion_pairs(board: Board) -> list[tuple[int, int]]:
+    """Every ``(larger, smaller)`` pair of tiles read in the wrong order, row by row, the blank skipped.
+
+    The pairs :func:`inversions` counts, listed, so that a class can check a count by hand.
+
+    >>> inversion_pairs(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+    [(8, 7)]
+    """
+    if type(board) is not Board:
+        board = Board.coerce(board, "inversion_pairs")
+    tiles = [t for t in board.tiles if t]
+    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b]
+
+
+def invariant_sum(board: Board) -> int:
+    """The number whose parity no legal move changes: the inversions, plus on an even width the blank's
+    row (counted from 0 at the top), since there a slide up or down flips both.
+
+    >>> invariant_sum(Board.parse("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0"))  # 1 inversion + row 3
+    4
+    """
+    if type(board) is not Board:
+        board = Board.coerce(board, "invariant_sum")
+    value = inversions(board)
+    if board.cols % 2 == 0:
+        value += board.blank_pos[0]
+    return value
 
 
 def parity_invariant(board: Board) -> int:
