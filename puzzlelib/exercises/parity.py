@@ -32,6 +32,7 @@ from puzzlelib.exercises.verdicts import (
     _is_int,
     _Junk,
     _kind,
+    _limit_guesses,
     _right,
     _undecided,
     _whole_number,
@@ -101,6 +102,10 @@ def check_slide_changes(cols, answer) -> Check:
     if cols > 16:
         raise _Junk("", None, message=f"a board {cols} wide is wider than the 16 columns the package supports.")
     mine = _whole_numbers(answer, "a set of whole numbers")
+    return _limit_guesses(("slide_changes", cols), frozenset(mine), _judge_slide_changes(cols, mine))
+
+
+def _judge_slide_changes(cols: int, mine: set[int]) -> Check:
     truth = _slide_changes(cols)
     shown = "{" + ", ".join(str(v) for v in sorted(mine)) + "}"
     if mine == truth:
@@ -461,6 +466,10 @@ def check_sort_chance(rows, cols, answer) -> Check:
     if rows * cols < 2 or rows * cols > 64:
         raise _Junk("", None, message=f"this check covers boards of 2 to 64 cells, not {rows} x {cols}.")
     chance = _chance(answer)
+    return _limit_guesses(("sort_chance", rows, cols), chance, _judge_sort_chance(rows, cols, chance))
+
+
+def _judge_sort_chance(rows: int, cols: int, chance: Fraction) -> Check:
     tiles = rows * cols - 1
     truth = Fraction(1, 2 ** (tiles - 1))
     close = abs(chance - truth) <= truth * Fraction(1, 10**9)  # a float that rounds the exact value

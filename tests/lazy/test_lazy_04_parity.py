@@ -17,7 +17,12 @@ from lazy_tools import DIRECTION_WORDS, checker_texts, reply, run_lesson, summar
 
 import puzzlelib
 from puzzlelib import Board, explain_solvability, inversions, is_solvable, make_solvable, random_solvable
-from puzzlelib.exercises import check_parity_counterexample, check_slide_changes, check_solvability_rule
+from puzzlelib.exercises import (
+    check_parity_counterexample,
+    check_slide_changes,
+    check_solvability_rule,
+    verdicts,
+)
 from puzzlelib.exercises import parity as parity_checks
 from puzzlelib.parity import parity_number
 from puzzlelib.shuffle import fisher_yates, random_walk
@@ -35,6 +40,12 @@ def _right_rule(board):
 @pytest.fixture(scope="module")
 def lesson():
     return run_lesson(STEM)
+
+
+@pytest.fixture(autouse=True)
+def fresh_session():
+    """Each test is a student in a fresh kernel: no wrong answers counted yet."""
+    verdicts.forget_guesses()
 
 
 # ----------------------------------------------------------------------------- the starters and the Summary
@@ -62,8 +73,28 @@ def test_slide_changes_random_sets_do_not_pass():
     rng = random.Random(4)
     values = list(range(-6, 7))
     tries = [{v for v in values if rng.random() < 0.5} for _ in range(2000)]
-    assert sum(bool(check_slide_changes(4, t)) for t in tries) == sum(t == FOUR_WIDE for t in tries)
-    assert sum(t == FOUR_WIDE for t in tries) <= 2  # a random set is right about once in 8,192
+    assert not any(check_slide_changes(4, t) for t in tries)
+
+
+def _try_every_set(checker) -> int | None:
+    """A loop over every set of whole numbers from -4 to 4, smallest first: the try that passed, or None."""
+    guesses = itertools.chain.from_iterable(itertools.combinations(range(-4, 5), k) for k in range(10))
+    for n, guess in enumerate(guesses, start=1):
+        if checker(4, set(guess)):
+            return n
+    return None
+
+
+def test_slide_changes_cannot_be_found_by_trying_every_set():
+    assert _try_every_set(check_slide_changes) is None
+    verdicts.forget_guesses()
+    assert check_slide_changes(4, FOUR_WIDE)  # a fresh session still judges the right answer
+
+
+def test_slide_changes_loop_would_win_without_the_guess_limit(monkeypatch):
+    """The weak variant: with no limit on wrong answers, the loop finds the set in a few hundred tries."""
+    monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
+    assert _try_every_set(check_slide_changes) < 512
 
 
 def test_slide_changes_replies_do_not_point_the_way():
@@ -71,6 +102,7 @@ def test_slide_changes_replies_do_not_point_the_way():
     hints = set()
     for size in range(0, 6):
         for guess in itertools.combinations(range(-4, 5), size):
+            verdicts.forget_guesses()  # each reply as a first try would see it
             check = check_slide_changes(4, set(guess))
             if check:
                 continue
