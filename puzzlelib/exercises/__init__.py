@@ -33,6 +33,8 @@ checker                                     module      what it checks
 :func:`check_grid_path`                     grid        the ant's walk on a grid (lesson 1)
 :func:`check_greedy_trap`                   grid        a grid on which the greedy step fails but BFS does not
                                                         (lesson 1)
+:func:`check_greedy_longer`                 grid        a grid on which greedy best-first finds a longer path
+                                                        than A* (lesson 1)
 :func:`check_solution`                      moves       a sequence of moves (or tiles slid) from a board to its
                                                         goal (every lesson)
 :func:`check_positions`                     boards      the position-array notation of a board (lesson 2)
@@ -88,7 +90,13 @@ from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distanc
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
 from puzzlelib.exercises.boards import check_positions, check_state_count
 from puzzlelib.exercises.comparing import check_branching_factor
-from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
+from puzzlelib.exercises.grid import (
+    check_greedy_longer,
+    check_greedy_trap,
+    check_grid_path,
+    depth_first_path,
+    greedy_walk,
+)
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
     check_heuristic,
@@ -139,4 +147,5 @@ __all__ = [
     "check_swap_runs",
     "check_fair_shuffle",
     "check_sort_chance",
+    "check_greedy_longer",
 ]
