@@ -38,6 +38,9 @@ checker                                     module      what it checks
 :func:`check_solution`                      moves       a sequence of moves (or tiles slid) from a board to its
                                                         goal (every lesson)
 :func:`check_positions`                     boards      the position-array notation of a board (lesson 2)
+:func:`check_position_array`                boards      a student's function that writes the position array
+                                                        (lesson 2)
+:func:`check_blank_moves`                   boards      the blank's moves behind a list of tiles slid (lesson 2)
 :func:`check_state_count`                   boards      how many boards of a shape can be reached (lesson 2)
 :func:`check_inversions`                    parity      an inversion count (lesson 4)
 :func:`check_slide_changes`                 parity      every change one vertical slide makes to the inversion
@@ -88,7 +91,12 @@ from __future__ import annotations
 from puzzlelib.exercises.beyond import check_memory_cap, check_weight
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
-from puzzlelib.exercises.boards import check_positions, check_state_count
+from puzzlelib.exercises.boards import (
+    check_blank_moves,
+    check_position_array,
+    check_positions,
+    check_state_count,
+)
 from puzzlelib.exercises.comparing import check_branching_factor
 from puzzlelib.exercises.grid import (
     check_greedy_longer,
@@ -148,4 +156,6 @@ __all__ = [
     "check_fair_shuffle",
     "check_sort_chance",
     "check_greedy_longer",
+    "check_position_array",
+    "check_blank_moves",
 ]

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import math
 import numbers
-import types
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import permutations
 
 from puzzlelib.board import Board
 from puzzlelib.errors import plural as _plural
+from puzzlelib.exercises.borrowed import borrowed_name
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
@@ -154,68 +154,13 @@ _ANSWER_NAMES = ("is_solvable", "check_solvable", "parity_invariant", "parity_nu
                  "make_solvable", "random_solvable", "solve", "explore", "distance_table", "plan_solution")
 
 
-def _answer_functions() -> dict:
+def _calls_an_answer(rule) -> str | None:
+    """The name of a package function that decides solvability which ``rule`` uses, or None."""
     import puzzlelib
     from puzzlelib import parity
 
-    found = {}
-    for name in _ANSWER_NAMES:
-        for home in (parity, puzzlelib):
-            try:
-                found[id(getattr(home, name))] = name
-            except AttributeError:
-                continue
-    return found
-
-
-def _calls_an_answer(func, answers: dict | None = None, seen: set | None = None) -> str | None:
-    """The name of a package function that decides solvability which ``func`` uses, or None.
-
-    Looks at the names the function's code refers to (globals and attributes, nested functions and
-    lambdas too), the values those globals and its closure hold, and the student's own helper functions.
-    """
-    answers = _answer_functions() if answers is None else answers
-    seen = set() if seen is None else seen
-    if id(func) in answers:
-        return answers[id(func)]
-    if id(func) in seen:
-        return None
-    seen.add(id(func))
-    inner = getattr(func, "func", None)  # functools.partial
-    if inner is not None:
-        return _calls_an_answer(inner, answers, seen)
-    code = getattr(func, "__code__", None)
-    if code is None:  # an object with a __call__ method
-        call = type(func).__dict__.get("__call__")
-        return _calls_an_answer(call, answers, seen) if isinstance(call, types.FunctionType) else None
-    namespace = getattr(func, "__globals__", {})
-    values = [cell.cell_contents for cell in (getattr(func, "__closure__", None) or ())
-              if _cell_filled(cell)]
-    codes = [code]
-    while codes:
-        current = codes.pop()
-        for name in current.co_names:
-            if name in _ANSWER_NAMES:
-                return name
-            if name in namespace:
-                values.append(namespace[name])
-        codes += [const for const in current.co_consts if isinstance(const, types.CodeType)]
-    for value in values:
-        if id(value) in answers:
-            return answers[id(value)]
-        if isinstance(value, types.FunctionType | types.MethodType) or hasattr(value, "func"):
-            found = _calls_an_answer(value, answers, seen)
-            if found:
-                return found
-    return None
-
-
-def _cell_filled(cell) -> bool:
-    try:
-        cell.cell_contents  # noqa: B018 - an empty cell raises
-    except ValueError:
-        return False
-    return True
+    objects = [getattr(home, name) for name in _ANSWER_NAMES for home in (parity, puzzlelib) if hasattr(home, name)]
+    return borrowed_name(rule, _ANSWER_NAMES, objects)
 
 
 def _board_facts(board: Board) -> str:
