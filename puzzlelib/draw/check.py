@@ -1,0 +1,701 @@
+"""Does a figure meet the course style? :func:`check_figure` lists what a projector would lose.
+
+The figure is drawn once with Agg while every text, line, patch, collection and image that is
+actually drawn is recorded (ticks outside the view, hidden artists and empty texts are not), and
+then judged at the size a notebook shows it: at the figure's dpi against
+:data:`~puzzlelib.draw.style.REFERENCE_DPI`, and scaled down to
+:data:`~puzzlelib.draw.style.SHOWN_WIDTH_PX` when it is wider. The rules (``COURSE.md`` section 5):
+
+- **text size**: every text at least 14 pt at the size shown, tick labels 12 pt; a tile's digits
+  (texts whose ``gid`` starts with ``"tile-digit"``) also about 40% of their tile (30% to 50%).
+- **line width**: every drawn line at least 2 px: curves, reference lines, grid lines, tree edges,
+  spines, tick marks, and the visible edges of patches and markers. Grid lines get no exemption:
+  the course style draws none, and a faint grid is exactly what a projector loses.
+- **contrast**: every text against what is drawn behind it (a tile, a node, a text box, the axes),
+  every line, marker and patch against its axes' (or legend's) background, at least 3:1 (WCAG 2).
+  A patch or marker passes when its fill or its edge (2 px or wider) does. Images are taken to
+  be anything from black to white. Figure and axes backgrounds, legend frames and text boxes are
+  backgrounds, not marks.
+- **overlap**: no two drawn texts overlap.
+- **series**: at most :data:`~puzzlelib.draw.style.MAX_SERIES` series (lines, scatters, bar groups)
+  in one chart; two series drawn alike (same line style and marker) must differ in colour by a
+  CIE76 distance of at least 20; two or more coloured line or scatter series need a legend.
+- **log axes**: a log-scaled axis says "log" in its label or in the chart's title.
+
+Themes: the figure is judged in the theme it was drawn in and, by default, in the other one as
+well. For the other theme its colours are translated the way the course style would draw it:
+the background (white, or ``#111111``/black) becomes the other theme's, ink and muted colours
+(the themes' own, and matplotlib's default black) become the other theme's, and every other
+colour (the palette, the series) stays. So a chart that hard-codes a colour only a white page
+can carry fails in the dark theme, and one drawn by the style's helpers passes in both.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from puzzlelib.draw.style import (
+    DIGIT_HEIGHT_EM,
+    MAX_SERIES,
+    MIN_CONTRAST,
+    MIN_LINE_PX,
+    REFERENCE_DPI,
+    SHOWN_WIDTH_PX,
+    TEXT_PT,
+    THEMES,
+    TICK_PT,
+    contrast,
+    luminance,
+)
+
+__all__ = ["FigureProblem", "check_figure", "figure_title", "MIN_SERIES_DISTANCE"]
+
+MIN_SERIES_DISTANCE = 20.0
+"""Least CIE76 colour distance between two series drawn with the same line style and marker."""
+
+TILE_DIGIT_RANGE = (0.3, 0.5)
+"""A tile's digits are "about 40% of the tile" when their height is within this share of its side."""
+
+_SLACK = 0.02  # rounding slack on sizes, widths and ratios (a 13.99 pt text is 14 pt)
+
+
+@dataclass(frozen=True)
+class FigureProblem:
+    """One way a figure falls short: ``kind`` (``"text size"``, ``"line width"``, ``"contrast"``,
+    ``"overlap"``, ``"series"``, ``"log axis"``, ``"tile digits"``) and a sentence saying what and where."""
+
+    kind: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.message}"
+
+
+# --------------------------------------------------------------------------------------------------
+# colours
+
+
+def _rgba(colour) -> tuple[float, float, float, float]:
+    from matplotlib.colors import to_rgba
+
+    return tuple(float(v) for v in to_rgba(colour))
+
+
+def _hex(rgb) -> str:
+    from matplotlib.colors import to_hex
+
+    return to_hex(rgb[:3])
+
+
+def _near(a, b) -> bool:
+    return max(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < 0.02
+
+
+class _Recolour:
+    """Translate colours drawn in theme ``drawn`` to how the course style draws them in ``target``."""
+
+    def __init__(self, drawn: str, target: str):
+        self.identity = drawn == target
+        d, t = THEMES[drawn], THEMES[target]
+        backgrounds = [d.background] + (["#000000"] if drawn == "dark" else [])
+        inks = [d.ink] + (["#ffffff"] if drawn == "dark" else ["#000000"])
+        self.pairs = ([(_rgba(c), _rgba(t.background)) for c in backgrounds]
+                      + [(_rgba(c), _rgba(t.ink)) for c in inks]
+                      + [(_rgba(d.muted), _rgba(t.muted))])
+        self.background = _rgba(t.background)
+
+    def __call__(self, rgba):
+        rgba = tuple(float(v) for v in rgba)
+        if self.identity:
+            return rgba
+        for source, target in self.pairs:
+            if _near(rgba, source):
+                return (*target[:3], rgba[3])
+        return rgba
+
+
+def _over(top, bottom):
+    """``top`` (rgba) painted over an opaque ``bottom`` (rgb)."""
+    a = top[3]
+    return tuple(a * t + (1 - a) * b for t, b in zip(top[:3], bottom[:3], strict=True))
+
+
+def _lab(rgb) -> np.ndarray:
+    lin = np.array([v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb[:3]])
+    xyz = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]) @ lin
+    xyz = xyz / np.array([0.95047, 1.0, 1.08883])
+    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
+    return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
+
+
+def _distance(a, b) -> float:
+    return float(np.linalg.norm(_lab(a) - _lab(b)))
+
+
+# --------------------------------------------------------------------------------------------------
+# drawing once, recording what is drawn
+
+
+class _Drawn:
+    """Every text, line, patch, collection and image drawn, in drawing order."""
+
+    def __init__(self, fig):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.collections import Collection
+        from matplotlib.image import _ImageBase
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+        from matplotlib.text import Text
+
+        canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+        self.order: list = []
+        classes = (Text, Line2D, Patch, Collection, _ImageBase)
+        originals = {cls: cls.draw for cls in classes}
+
+        def recorder(cls):
+            original = originals[cls]
+
+            def draw(artist, renderer, *args, **kwargs):
+                if artist.get_visible() and not (isinstance(artist, Text) and artist.get_text() == ""):
+                    self.order.append(artist)
+                return original(artist, renderer, *args, **kwargs)
+
+            return draw
+
+        try:
+            for cls in classes:
+                cls.draw = recorder(cls)
+            canvas.draw()
+        finally:
+            for cls, original in originals.items():
+                cls.draw = original
+        self.renderer = canvas.get_renderer()
+        seen, unique = set(), []
+        for artist in self.order:  # a text drawn twice (a layout pass) counts once
+            if id(artist) not in seen:
+                seen.add(id(artist))
+                unique.append(artist)
+        self.order = unique
+        self.index = {id(a): i for i, a in enumerate(self.order)}
+
+
+# --------------------------------------------------------------------------------------------------
+# what an artist is, where it is, what is behind it
+
+
+class _Figure:
+    def __init__(self, fig, shown_width_px: float):
+        from matplotlib.collections import Collection, LineCollection, PathCollection
+        from matplotlib.image import _ImageBase
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+        from matplotlib.spines import Spine
+        from matplotlib.text import Text
+
+        self.fig = fig
+        self.drawn = _Drawn(fig)
+        renderer = self.drawn.renderer
+        self.dpi = fig.dpi
+        tight = fig.get_tightbbox(renderer)
+        self.width_px = max(1.0, tight.width * fig.dpi)
+        self.shrink = min(1.0, shown_width_px / self.width_px)
+        self.point_scale = fig.dpi / REFERENCE_DPI * self.shrink  # shown points per drawn point
+        self.px_per_pt = fig.dpi / 72 * self.shrink  # shown px per drawn point
+        self.texts = [a for a in self.drawn.order if isinstance(a, Text)]
+        self.lines = [a for a in self.drawn.order if isinstance(a, Line2D)]
+        self.patches = [a for a in self.drawn.order if isinstance(a, Patch) and not isinstance(a, Spine)]
+        self.spines = [a for a in self.drawn.order if isinstance(a, Spine)]
+        self.collections = [a for a in self.drawn.order if isinstance(a, Collection)]
+        self.line_collections = [c for c in self.collections if isinstance(c, LineCollection)]
+        self.marker_collections = [c for c in self.collections if isinstance(c, PathCollection)]
+        self.images = [a for a in self.drawn.order if isinstance(a, _ImageBase)]
+        # backgrounds: the figure's and each axes' face, legend frames, text boxes
+        self.backgrounds = {id(fig.patch)}
+        self.tick_labels, self.tick_lines, self.legend_items = set(), set(), {}
+        self.legend_frames, self.owner = {}, {}
+        for ax in fig.axes:
+            self.backgrounds.add(id(ax.patch))
+            for axis in ax._axis_map.values():
+                parts = [axis.get_offset_text(), axis.label]
+                for tick in axis.majorTicks + axis.minorTicks:
+                    self.tick_labels.update((id(tick.label1), id(tick.label2)))
+                    self.tick_lines.update((id(tick.tick1line), id(tick.tick2line)))
+                    parts += [tick.label1, tick.label2, tick.tick1line, tick.tick2line, tick.gridline]
+                self.tick_labels.add(id(axis.get_offset_text()))
+                self.owner.update((id(part), ax) for part in parts)
+        for legend in self._legends():
+            self.backgrounds.add(id(legend.legendPatch))
+            self.legend_frames[id(legend)] = legend.legendPatch
+            for item in (*legend.get_lines(), *legend.get_patches(), *legend.get_texts(), *legend.legend_handles):
+                if item is not None:
+                    self.legend_items[id(item)] = legend
+            for child in legend.findobj():
+                self.legend_items.setdefault(id(child), legend)
+        for text in self.texts:
+            box = text.get_bbox_patch()
+            if box is not None:
+                self.backgrounds.add(id(box))
+
+    def _legends(self):
+        legends = list(self.fig.legends)
+        legends += [ax.get_legend() for ax in self.fig.axes if ax.get_legend() is not None]
+        return legends
+
+    def where(self, artist) -> str:
+        """A short name of the chart an artist belongs to."""
+        ax = getattr(artist, "axes", None) or self.owner.get(id(artist))
+        if ax is None:
+            return "figure"
+        title = ax.get_title() or ax.get_title("left") or ax.get_ylabel()
+        number = self.fig.axes.index(ax) + 1 if ax in self.fig.axes else 0
+        title = " ".join(title.split())
+        return f"chart {number}" + (f" ({title[:50]})" if title else "")
+
+    # ---------------------------------------------------------------- geometry
+    @staticmethod
+    def _point_in(artist, point) -> bool | None:
+        """Whether a filled artist covers a display point (None: cannot tell)."""
+        from matplotlib.collections import PathCollection, PolyCollection
+        from matplotlib.image import _ImageBase
+        from matplotlib.patches import Patch
+
+        x, y = point
+        if isinstance(artist, Patch):
+            try:
+                return bool(artist.contains_point((x, y)))
+            except Exception:  # noqa: BLE001 - an exotic patch: treat as not covering
+                return None
+        if isinstance(artist, _ImageBase):
+            box = artist.get_window_extent()
+            return box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1
+        if isinstance(artist, PathCollection):
+            offsets = artist.get_offsets()
+            if len(offsets) == 0:
+                return False
+            centres = artist.get_offset_transform().transform(offsets)
+            sizes = artist.get_sizes()
+            if len(sizes) == 0:
+                return False
+            radius = np.sqrt(np.resize(sizes, len(centres))) / 2 * artist.figure.dpi / 72
+            inside = np.hypot(centres[:, 0] - x, centres[:, 1] - y) <= radius
+            return int(np.argmax(inside)) if inside.any() else False
+        if isinstance(artist, PolyCollection):
+            transform = artist.get_transform()
+            for i, path in enumerate(artist.get_paths()):
+                if path.contains_point((x, y), transform=transform):
+                    return i
+            return False
+        return None
+
+    def backdrop(self, artist, recolour, point=None) -> list[tuple]:
+        """The colours behind ``artist`` (at ``point``, display coordinates): a list because an image
+        behind it could be any colour (its darkest and lightest are both tried)."""
+        from matplotlib.collections import Collection
+        from matplotlib.image import _ImageBase
+
+        base = recolour.background
+        legend = self.legend_items.get(id(artist))
+        if point is None:
+            if legend is not None and legend.get_frame_on():
+                layers = [legend.legendPatch, self.fig.patch]
+            elif getattr(artist, "axes", None) is not None and artist.axes.patch.get_visible():
+                layers = [artist.axes.patch, self.fig.patch]
+            else:
+                layers = [self.fig.patch]
+            stack = [recolour(layer.get_facecolor()) for layer in layers]
+            colour = base
+            for layer in reversed(stack):
+                colour = _over(layer, colour)
+            return [colour]
+        limit = self.drawn.index.get(id(artist), len(self.drawn.order))
+        box = artist.get_bbox_patch() if hasattr(artist, "get_bbox_patch") else None
+        stack = []
+        if box is not None and box.get_visible():
+            stack.append(recolour(box.get_facecolor()))
+        if not stack or stack[-1][3] < 1:
+            for other in reversed(self.drawn.order[:limit]):
+                if other is box or not (isinstance(other, Collection | _ImageBase) or hasattr(other, "contains_point")):
+                    continue
+                hit = self._point_in(other, point)
+                if hit is None or hit is False:
+                    continue
+                if isinstance(other, _ImageBase):
+                    stack.append("image")
+                    break
+                if isinstance(other, Collection):
+                    faces = other.get_facecolors()
+                    if len(faces) == 0:
+                        continue
+                    face = faces[hit % len(faces)] if isinstance(hit, int) and not isinstance(hit, bool) else faces[0]
+                else:
+                    face = other.get_facecolor()
+                    if not other.get_fill():
+                        continue
+                face = recolour(face)
+                if face[3] <= 0:
+                    continue
+                stack.append(face)
+                if face[3] >= 1:
+                    break
+        bottoms = [base]
+        if stack and stack[-1] == "image":
+            stack.pop()
+            bottoms = [(0.0, 0.0, 0.0), (1.0, 1.0, 1.0)]
+        out = []
+        for colour in bottoms:
+            for layer in reversed(stack):
+                colour = _over(layer, colour)
+            out.append(colour)
+        return out
+
+
+# --------------------------------------------------------------------------------------------------
+# the rules
+
+
+def _text_name(text) -> str:
+    words = " ".join(text.get_text().split())
+    return repr(words if len(words) <= 40 else words[:37] + "...")
+
+
+def _check_texts(f: _Figure, problems: list) -> None:
+    small: dict[tuple, list] = {}
+    for text in f.texts:
+        size = text.get_fontsize()
+        shown = size * f.point_scale
+        tick = id(text) in f.tick_labels
+        least = TICK_PT if tick else TEXT_PT
+        if shown < least - _SLACK:
+            small.setdefault((f.where(text), "tick label" if tick else "text", size, shown, least), []).append(text)
+        gid = text.get_gid() or ""
+        if gid.startswith("tile-digit") and text.axes is not None:
+            side = _tile_side_px(text)
+            if side:
+                share = size * text.figure.dpi / 72 * DIGIT_HEIGHT_EM / side
+                low, high = TILE_DIGIT_RANGE
+                if not low - _SLACK <= share <= high + _SLACK:
+                    problems.append(FigureProblem("tile digits", f"{f.where(text)}: digit {_text_name(text)} is "
+                                                  f"{share:.0%} of its tile; about 40% reads from the back row"))
+    for (where, kind, size, shown, least), texts in small.items():
+        names = ", ".join(_text_name(t) for t in texts[:3]) + (f" and {len(texts) - 3} more" if len(texts) > 3 else "")
+        kind += "s" if len(texts) > 1 else ""
+        note = f" ({size:g} pt drawn, shown at {shown:.1f})" if abs(shown - size) > 0.05 else ""
+        verb = "are" if len(texts) > 1 else "is"
+        problems.append(FigureProblem("text size", f"{where}: {kind} {names} {verb} {shown:.1f} pt{note}; "
+                                      f"at least {least:g} pt"))
+
+
+def _tile_side_px(text) -> float:
+    """Side in pixels of the tile a tile digit sits on (tiles are one data unit square)."""
+    trans = text.axes.transData
+    (x0, y0), (x1, y1) = trans.transform([(0, 0), (1, 1)])
+    return min(abs(x1 - x0), abs(y1 - y0))
+
+
+def _check_overlaps(f: _Figure, problems: list) -> None:
+    boxes = []
+    for text in f.texts:
+        try:
+            box = text.get_window_extent(f.drawn.renderer)
+        except Exception:  # noqa: BLE001 - a text that cannot be measured cannot be compared
+            continue
+        if box.width > 0 and box.height > 0 and np.isfinite([box.x0, box.y0, box.x1, box.y1]).all():
+            boxes.append((text, box))
+    seen = set()
+    for (a, box_a), (b, box_b) in itertools.combinations(boxes, 2):
+        dx = min(box_a.x1, box_b.x1) - max(box_a.x0, box_b.x0)
+        dy = min(box_a.y1, box_b.y1) - max(box_a.y0, box_b.y0)
+        if dx > 1.5 and dy > 1.5:
+            key = (a.get_text(), b.get_text(), f.where(a))
+            if key in seen:
+                continue
+            seen.add(key)
+            problems.append(FigureProblem("overlap", f"{f.where(a)}: texts {_text_name(a)} and {_text_name(b)} "
+                                          f"overlap by {dx:.0f} x {dy:.0f} px"))
+
+
+def _contrast_problem(f: _Figure, what: str, artist, colours, backs, theme: str) -> str | None:
+    """The worst contrast of ``colours`` (rgba, recoloured) against ``backs``, as a sentence, when below 3:1."""
+    worst, pair = math.inf, None
+    for colour in colours:
+        for back in backs:
+            ratio = contrast(_over(colour, back), back)
+            if ratio < worst:
+                worst, pair = ratio, (colour, back)
+    if worst >= MIN_CONTRAST - _SLACK or pair is None:
+        return None
+    colour, back = pair
+    return (f"{f.where(artist)}: {what} {_hex(colour)} is {worst:.2f}:1 against {_hex(back)} "
+            f"in the {theme} theme; at least {MIN_CONTRAST:g}:1")
+
+
+def _check_text_contrast(f: _Figure, recolour, theme: str, problems: list) -> None:
+    for text in f.texts:
+        box = text.get_window_extent(f.drawn.renderer)
+        centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)
+        colour = recolour(_rgba(text.get_color()))
+        if text.get_alpha() is not None:
+            colour = (*colour[:3], colour[3] * text.get_alpha())
+        message = _contrast_problem(f, f"text {_text_name(text)}", text, [colour],
+                                    f.backdrop(text, recolour, centre), theme)
+        if message:
+            problems.append(FigureProblem("contrast", message))
+
+
+def _line_px(f: _Figure, width_pt: float) -> float:
+    return width_pt * f.px_per_pt
+
+
+def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+    for line in f.lines:
+        drawn_line = line.get_linestyle() not in ("None", "", " ", "none") and line.get_linewidth() > 0
+        is_tick = id(line) in f.tick_lines
+        marker = line.get_marker() not in (None, "None", "", " ", "none") and line.get_markersize() > 0
+        if is_tick:
+            if not marker:
+                continue
+            width = line.get_markeredgewidth()
+            what = "tick marks"
+            colours = [recolour(_rgba(line.get_markeredgecolor()))]
+            if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
+                problems.append(FigureProblem("line width", f"{f.where(line)}: {what} are "
+                                              f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
+            message = _contrast_problem(f, what, line, colours, f.backdrop(line, recolour), theme)
+            if message:
+                problems.append(FigureProblem("contrast", message))
+            continue
+        label = line.get_label()
+        what = "line" + (f" {label!r}" if label and not label.startswith("_") else "")
+        if drawn_line:
+            if widths and _line_px(f, line.get_linewidth()) < MIN_LINE_PX - _SLACK:
+                problems.append(FigureProblem("line width", f"{f.where(line)}: {what} is "
+                                              f"{_line_px(f, line.get_linewidth()):.1f} px; at least {MIN_LINE_PX:g} px"))
+            colours = [recolour(_rgba(line.get_color()))]
+        elif marker:
+            colours = [recolour(_rgba(line.get_markerfacecolor())), recolour(_rgba(line.get_markeredgecolor()))]
+            colours = [max(colours, key=lambda c: 0 if c[3] == 0 else 1)]
+            what = what.replace("line", "markers", 1)
+        else:
+            continue
+        if line.get_alpha() is not None:
+            colours = [(*c[:3], c[3] * line.get_alpha()) for c in colours]
+        message = _contrast_problem(f, what, line, colours, f.backdrop(line, recolour), theme)
+        if message:
+            problems.append(FigureProblem("contrast", message))
+
+
+def _patch_name(f: _Figure, patch) -> str:
+    label = patch.get_label()
+    kind = type(patch).__name__.lower()
+    if kind == "rectangle" and getattr(patch, "axes", None) is not None and patch.axes.containers:
+        kind = "bar"
+    gid = patch.get_gid()
+    if gid:
+        return f"{kind} {gid!r}"
+    return kind + (f" {label!r}" if label and not label.startswith("_") else "")
+
+
+def _check_fill(f: _Figure, artist, what: str, face, edge, edge_width_pt: float, backs, recolour, theme: str,
+                widths: bool, problems: list) -> None:
+    """A filled mark passes when its fill, or its edge of at least 2 px, stands out from ``backs``."""
+    face, edge = recolour(face), recolour(edge)
+    edge_px = _line_px(f, edge_width_pt)
+    face_ok = face[3] > 0 and _contrast_problem(f, "", artist, [face], backs, theme) is None
+    edge_shown = edge[3] > 0 and edge_px > 0 and not _near(edge, face)
+    edge_ok = edge_shown and edge_px >= MIN_LINE_PX - _SLACK and \
+        _contrast_problem(f, "", artist, [edge], backs, theme) is None
+    if widths and edge_shown and edge_px < MIN_LINE_PX - _SLACK and not face_ok:
+        problems.append(FigureProblem("line width", f"{f.where(artist)}: the edge of {what} is {edge_px:.1f} px; "
+                                      f"at least {MIN_LINE_PX:g} px"))
+    if face_ok or edge_ok:
+        return
+    shown = face if face[3] > 0 else edge
+    message = _contrast_problem(f, what + (" (fill and edge)" if face[3] > 0 and edge_shown else ""), artist,
+                                [shown], backs, theme)
+    if message:
+        problems.append(FigureProblem("contrast", message))
+
+
+def _check_patches(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+    for patch in f.patches:
+        if id(patch) in f.backgrounds:
+            continue
+        _check_fill(f, patch, _patch_name(f, patch), _rgba(patch.get_facecolor()), _rgba(patch.get_edgecolor()),
+                    patch.get_linewidth(), f.backdrop(patch, recolour), recolour, theme, widths, problems)
+    for spine in f.spines:
+        width = spine.get_linewidth()
+        if width <= 0 or _rgba(spine.get_edgecolor())[3] == 0:
+            continue
+        if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
+            problems.append(FigureProblem("line width", f"{f.where(spine)}: axis lines are "
+                                          f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
+        message = _contrast_problem(f, "axis line", spine, [recolour(_rgba(spine.get_edgecolor()))],
+                                    f.backdrop(spine, recolour), theme)
+        if message:
+            problems.append(FigureProblem("contrast", message))
+
+
+def _check_collections(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+    from matplotlib.collections import LineCollection, PathCollection, PolyCollection
+
+    for coll in f.collections:
+        backs = f.backdrop(coll, recolour)
+        label = coll.get_label()
+        named = f" {label!r}" if label and not label.startswith("_") else ""
+        if isinstance(coll, LineCollection):
+            colours = [tuple(c) for c in coll.get_colors()]
+            lws = list(coll.get_linewidths()) or [0.0]
+            if widths and min(lws) > 0 and _line_px(f, min(lws)) < MIN_LINE_PX - _SLACK:
+                problems.append(FigureProblem("line width", f"{f.where(coll)}: lines{named} are "
+                                              f"{_line_px(f, min(lws)):.1f} px; at least {MIN_LINE_PX:g} px"))
+            for colour in dict.fromkeys(colours):
+                message = _contrast_problem(f, f"lines{named}", coll, [recolour(colour)], backs, theme)
+                if message:
+                    problems.append(FigureProblem("contrast", message))
+        elif isinstance(coll, PathCollection | PolyCollection):
+            what = ("markers" if isinstance(coll, PathCollection) else "area") + named
+            faces = [tuple(c) for c in coll.get_facecolors()] or [(0, 0, 0, 0)]
+            edges = [tuple(c) for c in coll.get_edgecolors()] or [(0, 0, 0, 0)]
+            lws = list(coll.get_linewidths()) or [0.0]
+            n = max(len(faces), len(edges))
+            pairs = dict.fromkeys((faces[i % len(faces)], edges[i % len(edges)], lws[i % len(lws)]) for i in range(n))
+            for face, edge, lw in pairs:
+                _check_fill(f, coll, what, face, edge, lw, backs, recolour, theme, widths, problems)
+
+
+def _series(ax) -> dict[tuple, list[str]]:
+    """The data series of one axes (lines, scatters, bar groups), as ``{(colour, style): labels}``:
+    pieces drawn in one colour and one style are one series to the eye, whatever their number."""
+    from matplotlib.collections import PathCollection
+
+    found: dict[tuple, list[str]] = {}
+
+    def add(label, colour, style):
+        found.setdefault((_hex(colour), style), []).append(label)
+
+    for line in ax.get_lines():
+        if not line.get_visible():
+            continue
+        style = (line.get_linestyle(), str(line.get_marker()))
+        if style[0] in ("None", "", " ") and style[1] in ("None", "", " "):
+            continue
+        add(line.get_label(), _rgba(line.get_color()), style)
+    for coll in ax.collections:
+        if isinstance(coll, PathCollection) and coll.get_visible() and len(coll.get_offsets()):
+            faces = coll.get_facecolors()
+            if len(faces) == 0 or len({tuple(c) for c in faces}) > 1:
+                continue  # coloured point by point (a tree's nodes): not one series
+            path = coll.get_paths()[0] if coll.get_paths() else None
+            add(coll.get_label(), tuple(faces[0]), ("scatter", str(len(path.vertices) if path else 0)))
+    for container in ax.containers:
+        patches = [p for p in getattr(container, "patches", []) if p.get_visible()]
+        faces = {tuple(_rgba(p.get_facecolor())) for p in patches}
+        if len(faces) == 1:
+            add(container.get_label(), faces.pop(), ("bars", ""))
+    return found
+
+
+def _check_series(f: _Figure, problems: list) -> None:
+    for ax in f.fig.axes:
+        if not ax.get_visible():
+            continue
+        series = _series(ax)
+        where = f.where(ax.patch)
+        if len(series) > MAX_SERIES:
+            problems.append(FigureProblem("series", f"{where}: {len(series)} series; at most {MAX_SERIES} can be told "
+                                          "apart in one chart"))
+        for (colour, _style), labels in series.items():
+            named = sorted({label for label in labels if label and not label.startswith("_")})
+            if len(named) > 1:
+                problems.append(FigureProblem("series", f"{where}: series {', '.join(map(repr, named))} are drawn "
+                                              f"in the same colour {colour} and style"))
+        for ((ca, sa), la), ((cb, sb), lb) in itertools.combinations(series.items(), 2):
+            if sa == sb and _distance(_rgba(ca), _rgba(cb)) < MIN_SERIES_DISTANCE:
+                problems.append(FigureProblem("series", f"{where}: series {_plain(la[0])} and {_plain(lb[0])} are "
+                                              f"drawn alike in colours too close to tell apart ({ca}, {cb})"))
+        lined = [key for key in series if key[1][0] != "bars"]
+        has_legend = ax.get_legend() is not None or bool(f.fig.legends)
+        if len(lined) >= 2 and len({colour for colour, _ in lined}) >= 2 and not has_legend:
+            problems.append(FigureProblem("series", f"{where}: {len(lined)} series but no legend names them"))
+
+
+def _plain(label: str) -> str:
+    return repr(label) if label and not label.startswith("_") else "(unnamed)"
+
+
+def _check_log_axes(f: _Figure, problems: list) -> None:
+    for ax in f.fig.axes:
+        if not ax.get_visible():
+            continue
+        said = " ".join([ax.get_title(), ax.get_title("left"), ax.get_title("right")]).lower()
+        suptitle = f.fig.get_suptitle().lower()
+        for name, scale, label in (("x", ax.get_xscale(), ax.get_xlabel()), ("y", ax.get_yscale(), ax.get_ylabel())):
+            if scale in ("log", "symlog") and "log" not in (label.lower() + " " + said + " " + suptitle):
+                problems.append(FigureProblem("log axis", f"{f.where(ax.patch)}: the {name} axis is log-scaled but "
+                                              "neither its label nor the title says so"))
+
+
+def _drawn_theme(fig) -> str:
+    face = _rgba(fig.patch.get_facecolor())
+    if face[3] == 0 and fig.axes:
+        face = _rgba(fig.axes[0].patch.get_facecolor())
+    if face[3] == 0:
+        return "light"
+    return "dark" if luminance(face[:3]) < 0.2 else "light"
+
+
+def check_figure(fig, *, themes=("light", "dark"), shown_width_px: float = SHOWN_WIDTH_PX) -> list[FigureProblem]:
+    """The problems of one matplotlib figure against the course style (empty when it meets it).
+
+    ``themes`` are the themes to judge colours in (see the module docstring); sizes, widths and
+    overlaps do not depend on the theme and are judged once. ``shown_width_px`` is the width the
+    notebook gives the picture. Identical problems (24 bars of one grey) are reported once, with
+    a count.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure(figsize=(4, 3))
+    >>> ax = fig.add_subplot()
+    >>> _ = ax.plot([0, 1], [0, 1], color="#dddddd", linewidth=0.5)
+    >>> sorted({p.kind for p in check_figure(fig)})
+    ['contrast', 'line width', 'text size']
+    """
+    for name in themes:
+        if name not in THEMES:
+            from puzzlelib.errors import PuzzleError
+
+            raise PuzzleError(f"themes lists 'light' and/or 'dark', got {name!r}.")
+    f = _Figure(fig, shown_width_px)
+    drawn = _drawn_theme(fig)
+    problems: list[FigureProblem] = []
+    _check_texts(f, problems)
+    _check_overlaps(f, problems)
+    for i, name in enumerate(themes):
+        recolour = _Recolour(drawn, name)
+        _check_text_contrast(f, recolour, name, problems)
+        _check_lines(f, recolour, name, problems, widths=i == 0)
+        _check_patches(f, recolour, name, problems, widths=i == 0)
+        _check_collections(f, recolour, name, problems, widths=i == 0)
+    _check_series(f, problems)
+    _check_log_axes(f, problems)
+    counts: dict[FigureProblem, int] = {}
+    for problem in problems:
+        counts[problem] = counts.get(problem, 0) + 1
+    return [p if n == 1 else FigureProblem(p.kind, f"{p.message} (x{n})") for p, n in counts.items()]
+
+
+def figure_title(fig) -> str:
+    """What a figure is called: its suptitle, else its charts' titles, else its axis labels."""
+    if fig.get_suptitle():
+        return " ".join(fig.get_suptitle().split())
+    titles = [ax.get_title() for ax in fig.axes if ax.get_title()]
+    if titles:
+        text = " | ".join(" ".join(t.split()) for t in titles)
+        return text if len(text) <= 90 else text[:87] + "..."
+    labels = [ax.get_ylabel() or ax.get_xlabel() for ax in fig.axes if ax.get_ylabel() or ax.get_xlabel()]
+    return labels[0] if labels else "untitled"
