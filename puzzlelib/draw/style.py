@@ -93,10 +93,12 @@ class Theme:
 
 
 THEMES: dict[str, Theme] = {
-    "light": Theme("light", background="#ffffff", ink="#0f172a", muted="#475569"),
-    "dark": Theme("dark", background="#111111", ink="#f1f5f9", muted="#94a3b8"),
+    "light": Theme("light", background="#ffffff", ink="#171717", muted="#525252"),
+    "dark": Theme("dark", background="#111111", ink="#f5f5f5", muted="#a3a3a3"),
 }
-"""The two themes; ``#111111`` is JupyterLab's dark background (``--jp-layout-color0``)."""
+"""The two themes; ``#111111`` is JupyterLab's dark background (``--jp-layout-color0``). The inks are
+neutral greys, apart from the palette's slate colours (tile digits, tile edges), which stay the same
+in both themes because they sit on tiles, not on the page."""
 
 
 def _rgb(colour) -> tuple[float, float, float]:
