@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -43,19 +44,18 @@ from puzzlelib.draw.style import (
     MAX_SERIES,
     MIN_CONTRAST,
     MIN_LINE_PX,
+    MIN_SERIES_DISTANCE,
     REFERENCE_DPI,
     SHOWN_WIDTH_PX,
     TEXT_PT,
     THEMES,
     TICK_PT,
+    colour_distance,
     contrast,
     luminance,
 )
 
 __all__ = ["FigureProblem", "check_figure", "figure_title", "MIN_SERIES_DISTANCE"]
-
-MIN_SERIES_DISTANCE = 20.0
-"""Least CIE76 colour distance between two series drawn with the same line style and marker."""
 
 TILE_DIGIT_RANGE = (0.3, 0.5)
 """A tile's digits are "about 40% of the tile" when their height is within this share of its side."""
@@ -124,16 +124,8 @@ def _over(top, bottom):
     return tuple(a * t + (1 - a) * b for t, b in zip(top[:3], bottom[:3], strict=True))
 
 
-def _lab(rgb) -> np.ndarray:
-    lin = np.array([v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb[:3]])
-    xyz = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]) @ lin
-    xyz = xyz / np.array([0.95047, 1.0, 1.08883])
-    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
-    return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
-
-
 def _distance(a, b) -> float:
-    return float(np.linalg.norm(_lab(a) - _lab(b)))
+    return colour_distance(a[:3], b[:3])
 
 
 # --------------------------------------------------------------------------------------------------
@@ -246,8 +238,8 @@ class _Figure:
         return legends
 
     def where(self, artist) -> str:
-        """A short name of the chart an artist belongs to."""
-        ax = getattr(artist, "axes", None) or self.owner.get(id(artist))
+        """A short name of the chart an artist belongs to (or of the axes themselves)."""
+        ax = artist if artist in self.fig.axes else getattr(artist, "axes", None) or self.owner.get(id(artist))
         if ax is None:
             return "figure"
         title = ax.get_title() or ax.get_title("left") or ax.get_ylabel()
@@ -359,6 +351,7 @@ class _Figure:
 
 def _text_name(text) -> str:
     words = " ".join(text.get_text().split())
+    words = re.sub(r"\$\\mathdefault\{(.*)\}\$", r"\1", words).replace("^{", "^").replace("}", "")
     return repr(words if len(words) <= 40 else words[:37] + "...")
 
 
@@ -601,12 +594,13 @@ def _series(ax) -> dict[tuple, list[str]]:
 
 def _check_series(f: _Figure, problems: list) -> None:
     for ax in f.fig.axes:
-        if not ax.get_visible():
-            continue
+        if not ax.get_visible() or not ax.axison:
+            continue  # a diagram drawn without axes (a heap, a board) has no series
         series = _series(ax)
-        where = f.where(ax.patch)
-        if len(series) > MAX_SERIES:
-            problems.append(FigureProblem("series", f"{where}: {len(series)} series; at most {MAX_SERIES} can be told "
+        where = f.where(ax)
+        count = len({colour for colour, _ in series})  # a scatter and its median line in one colour are one series
+        if count > MAX_SERIES:
+            problems.append(FigureProblem("series", f"{where}: {count} series; at most {MAX_SERIES} can be told "
                                           "apart in one chart"))
         for (colour, _style), labels in series.items():
             named = sorted({label for label in labels if label and not label.startswith("_")})
@@ -635,7 +629,7 @@ def _check_log_axes(f: _Figure, problems: list) -> None:
         suptitle = f.fig.get_suptitle().lower()
         for name, scale, label in (("x", ax.get_xscale(), ax.get_xlabel()), ("y", ax.get_yscale(), ax.get_ylabel())):
             if scale in ("log", "symlog") and "log" not in (label.lower() + " " + said + " " + suptitle):
-                problems.append(FigureProblem("log axis", f"{f.where(ax.patch)}: the {name} axis is log-scaled but "
+                problems.append(FigureProblem("log axis", f"{f.where(ax)}: the {name} axis is log-scaled but "
                                               "neither its label nor the title says so"))
 
 

@@ -32,7 +32,7 @@ __all__ = [
     "TEXT_PT", "TICK_PT", "TITLE_PT", "MIN_LINE_PX", "MIN_CONTRAST", "REFERENCE_DPI", "SHOWN_WIDTH_PX",
     "TILE_DIGIT_SHARE", "MAX_SERIES", "SERIES_COLORS", "THEMES", "Theme", "theme", "current_theme",
     "course_rc", "course_style", "use_course_style", "style_axes", "luminance", "contrast",
-    "FIGURE_WIDTH", "check_figure",
+    "FIGURE_WIDTH", "check_figure", "wrap_to_axes", "series_colors", "colour_distance", "MIN_SERIES_DISTANCE",
 ]
 
 TEXT_PT = 14.0
@@ -74,12 +74,50 @@ TILE_DIGIT_SHARE = 0.4
 DIGIT_HEIGHT_EM = 0.73
 """Height of a digit in DejaVu Sans (matplotlib's font) as a share of its font size."""
 
+MIN_SERIES_DISTANCE = 20.0
+"""Least colour distance (CIE76) between two series drawn with the same line style and marker."""
+
 MAX_SERIES = 6
 """Most series one chart shows: beyond about six, colours stop being told apart."""
 
 SERIES_COLORS: tuple[str, ...] = ("#2563eb", "#d55e00", "#059669", "#c026d3", "#64748b", "#a16207")
 """Colours of unnamed series, in order (blue, vermillion, green, magenta, grey, ochre): each is at least
 3:1 against both backgrounds and differs from the others in hue or brightness."""
+
+
+def series_colors(labels, known=None) -> dict:
+    """A colour per label: ``known(label)`` where it names one (a method's colour) and no other label
+    has it yet, else the next unused colour of :data:`SERIES_COLORS`."""
+    colours: dict = {}
+
+    def apart(colour) -> bool:
+        return all(colour_distance(colour, other) >= MIN_SERIES_DISTANCE for other in colours.values())
+
+    for label in labels:
+        colour = known(label) if known is not None else ""
+        if not colour or not apart(colour):
+            colour = next((c for c in SERIES_COLORS if apart(c)), SERIES_COLORS[len(colours) % len(SERIES_COLORS)])
+        colours[label] = colour
+    return colours
+
+
+def _lab(colour):
+    """CIE L*a*b* of a colour (D65 white)."""
+    import numpy as np
+
+    lin = np.array([v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in _rgb(colour)])
+    xyz = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]) @ lin
+    xyz = xyz / np.array([0.95047, 1.0, 1.08883])
+    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
+    return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
+
+
+def colour_distance(a, b) -> float:
+    """How different two colours look: the CIE76 distance (about 2 is just noticeable; under
+    :data:`MIN_SERIES_DISTANCE` two series are hard to tell apart on a projector)."""
+    import numpy as np
+
+    return float(np.linalg.norm(_lab(a) - _lab(b)))
 
 
 @dataclass(frozen=True)
@@ -256,6 +294,17 @@ def style_axes(ax, name: str | None = None, *, ticks: bool = True) -> Theme:
         spine.set_linewidth(max(spine.get_linewidth(), EDGE_PT))
         spine.set_edgecolor(t.muted)
     return t
+
+
+def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) -> str:
+    """``text`` broken at spaces into lines that fit ``share`` of the width of ``ax`` at ``size`` points
+    (a wide title over a narrow chart would run into its neighbour's)."""
+    import textwrap
+
+    fig = ax.figure
+    width_pt = ax.get_position().width * fig.get_figwidth() * 72 * share
+    chars = max(12, int(width_pt / (0.6 * size)))
+    return "\n".join(textwrap.fill(line, chars) for line in str(text).split("\n"))
 
 
 def check_figure(fig, **options):

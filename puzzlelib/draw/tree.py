@@ -18,12 +18,20 @@ early trees are redone inside each larger one. With a cap, the first iterations 
 from __future__ import annotations
 
 import math
-import textwrap
 
 from puzzlelib.board import whole_number
 from puzzlelib.draw.labels import LabelThinner
 from puzzlelib.draw.palette import PALETTE, STATE_KEYS, STATE_NAMES
-from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, TICK_PT, course_style, style_axes, theme
+from puzzlelib.draw.style import (
+    EDGE_PT,
+    FIGURE_WIDTH,
+    TEXT_PT,
+    TICK_PT,
+    course_style,
+    style_axes,
+    theme,
+    wrap_to_axes,
+)
 from puzzlelib.errors import PuzzleError, plural, short_repr
 from puzzlelib.search.budgets import DEFAULT_DRAWN_NODES, renamed_limit
 
@@ -169,14 +177,6 @@ def tree_figure(width: float = FIGURE_WIDTH, height: float = 5.6):
         return Figure(figsize=(width, height), layout="tight")
 
 
-def _wrap(text: str, ax, size: float) -> str:
-    """``text`` wrapped to the width of ``ax`` (lines of about as many characters as fit at ``size`` pt)."""
-    fig = ax.figure
-    width_pt = ax.get_position().width * fig.get_figwidth() * 72
-    chars = max(16, int(width_pt / (0.58 * size)))
-    return "\n".join(textwrap.fill(line, chars) for line in text.split("\n"))
-
-
 def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | None = "fgh",
                      max_drawn_nodes: int | None = None, node_size: float | None = None, legend: bool = True,
                      move_labels: bool = True, max_nodes: int | None = None):
@@ -313,10 +313,10 @@ def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move
     if shown_step < step:
         title += (f"\n(step {step} asked: tree cut to fit max_drawn_nodes={max_drawn_nodes}; "
                   "pass a larger one to draw more)")
-    title = _wrap(title, ax, TEXT_PT)
+    title = wrap_to_axes(title, ax, TEXT_PT)
     ax.set_title(title, fontsize=TEXT_PT)
     # labels that do not fit are left out at draw time, and the title then says how many are shown
-    note = _wrap(_NOTE[labels], ax, TEXT_PT) if labels else ""
+    note = wrap_to_axes(_NOTE[labels], ax, TEXT_PT) if labels else ""
     ax.tree_labels = LabelThinner(texts + edge_texts, keep_out=_node_boxes(ax, ids, pos, radius_pt, owners),
                                   note=ax.title, note_format=title + "\n" + note, complete=title, counted=len(texts))
     ax.add_artist(ax.tree_labels)
