@@ -170,8 +170,8 @@ def _draw_board(board, goal, ax, picture, next_move, highlight, show_misplaced, 
                            color=PALETTE["text"], zorder=3, gid=f"tile-digit-{tile}")
         elif numbers:
             _add_label(ax, c + 0.1, r + 0.12, str(tile), share=0.3, least=PICTURE_NUMBER_MIN, ha="left", va="top",
-                       zorder=3, color="white", gid=f"tile-number-{tile}",
-                       bbox={"boxstyle": "round,pad=0.15", "facecolor": "#000000b0", "linewidth": 0})
+                       zorder=3, color=PALETTE["label_text"], gid=f"tile-number-{tile}",
+                       bbox={"boxstyle": "round,pad=0.15", "facecolor": PALETTE["label_box"], "linewidth": 0})
     ax.set_xlim(0, board.cols)
     ax.set_ylim(board.rows, 0)
     ax.set_aspect("equal")

@@ -15,6 +15,7 @@ from puzzlelib.draw.palette import method_color
 from puzzlelib.draw.style import (
     FIGURE_WIDTH,
     LINE_PT,
+    SERIES_COLORS,
     TEXT_PT,
     TICK_PT,
     course_style,
@@ -258,7 +259,7 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
     return fig
 
 
-SERIES_DEFAULT = "#2563eb"
+SERIES_DEFAULT = SERIES_COLORS[0]
 """Colour of a single series when none is given: the first of the course's series colours."""
 
 

@@ -31,6 +31,9 @@ PALETTE: dict[str, str] = {
     "next": "#a855f7",  # purple: the tile that slides next (hints, players)
     "misplaced": "#fca5a5",  # light red: a tile not on its goal cell (a tile face: dark digits on it)
     "current": "#ec4899",  # pink: the node being expanded right now
+    "label_box": "#000000b0",  # behind a picture tile's corner number: white on it reads on any picture
+    "label_text": "#ffffff",
+    "dropped": "#ffffff",  # a node that left the frontier unexpanded (outlined, not filled)
     # the ant's grid
     "wall": "#111827",
     "empty": "#ffffff",

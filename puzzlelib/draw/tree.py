@@ -37,13 +37,13 @@ from puzzlelib.search.budgets import DEFAULT_DRAWN_NODES, renamed_limit
 
 __all__ = ["draw_search_tree", "tree_status", "tree_layout", "tree_figure", "DROPPED"]
 
-FGH_LABEL_LIMIT = 50
-"""Trees with more nodes than this are drawn without g/h/f labels."""
+FGH_LABEL_LIMIT = 200
+"""Trees with more nodes than this are drawn without g/h/f labels (below it, the labels that fit are drawn)."""
 
 LABEL_PRIORITY = ("current", "goal", "path", "start", "open", "closed", "dropped")
 """Which nodes get their label first when not all fit."""
 
-DROPPED = "#ffffff"
+DROPPED = PALETTE["dropped"]
 """Fill of nodes that left the frontier without being expanded (superseded by a cheaper copy, pruned)."""
 
 

@@ -367,11 +367,9 @@ class SearchExplorer(Stepper):
         step = self.step if step is None else step
         png = self._trees.get(step)
         if png is None:
-            from matplotlib.figure import Figure
+            from puzzlelib.draw.tree import draw_search_tree, tree_figure
 
-            from puzzlelib.draw.tree import draw_search_tree
-
-            fig = Figure(figsize=(9, 5), dpi=80)
+            fig = tree_figure()
             ax = fig.add_subplot()
             draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()

@@ -352,10 +352,11 @@ class RaceReplay(Stepper):
             from matplotlib.figure import Figure
 
             from puzzlelib.draw.charts import plot_comparison
+            from puzzlelib.draw.style import course_style
 
-            fig = Figure(figsize=(6.2, 3.6), dpi=90)
+            with course_style():  # 560 px wide: the width the page gives it, so nothing is shrunk
+                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="constrained")
             plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-            fig.tight_layout()
             buf = io.BytesIO()
             fig.savefig(buf, format="png")
             self._chart_png = buf.getvalue()
