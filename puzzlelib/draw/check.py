@@ -55,7 +55,7 @@ from puzzlelib.draw.style import (
     luminance,
 )
 
-__all__ = ["FigureProblem", "check_figure", "figure_title", "MIN_SERIES_DISTANCE"]
+__all__ = ["FigureProblem", "check_figure", "figure_title", "watch_figures", "MIN_SERIES_DISTANCE"]
 
 TILE_DIGIT_RANGE = (0.3, 0.5)
 """A tile's digits are "about 40% of the tile" when their height is within this share of its side."""
@@ -143,7 +143,8 @@ class _Drawn:
         from matplotlib.patches import Patch
         from matplotlib.text import Text
 
-        canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+        before = fig.canvas
+        canvas = before if isinstance(before, FigureCanvasAgg) else FigureCanvasAgg(fig)
         self.order: list = []
         classes = (Text, Line2D, Patch, Collection, _ImageBase)
         originals = {cls: cls.draw for cls in classes}
@@ -165,7 +166,9 @@ class _Drawn:
         finally:
             for cls, original in originals.items():
                 cls.draw = original
-        self.renderer = canvas.get_renderer()
+            self.renderer = canvas.get_renderer()
+            if canvas is not before:
+                fig.set_canvas(before)  # leave a pyplot-free figure as it was
         seen, unique = set(), []
         for artist in self.order:  # a text drawn twice (a layout pass) counts once
             if id(artist) not in seen:
@@ -693,3 +696,59 @@ def figure_title(fig) -> str:
         return text if len(text) <= 90 else text[:87] + "..."
     labels = [ax.get_ylabel() or ax.get_xlabel() for ax in fig.axes if ax.get_ylabel() or ax.get_xlabel()]
     return labels[0] if labels else "untitled"
+
+
+_WATCHED: list[dict] = []
+_CHECKING: set[int] = set()
+
+
+def watch_figures(*, themes=("light", "dark")) -> list[dict]:
+    """Check every figure from now on, as it is rendered: shown in a notebook, saved, or drawn into
+    a widget's picture. Returns the list it fills, one entry per rendering: ``{"cell": the
+    notebook's execution count (or None), "title": figure_title(fig), "problems": [str, ...]}``.
+
+    Used by the lesson tests (each lesson runs with it, and fails listing its figures' problems);
+    a teacher can call it at the top of a notebook to see what a projector would lose. Calling it
+    again returns the same list.
+    """
+    from matplotlib.backend_bases import FigureCanvasBase
+
+    original = FigureCanvasBase.print_figure
+    if getattr(original, "_puzzlelib_watch", False):
+        return _WATCHED
+
+    def print_figure(canvas, *args, **kwargs):
+        fig = canvas.figure
+        if id(fig) not in _CHECKING:
+            _CHECKING.add(id(fig))
+            try:
+                found = [str(p) for p in check_figure(fig, themes=themes)]
+            except Exception as exc:  # noqa: BLE001 - a figure the checker cannot read is reported, not fatal
+                found = [f"check: could not check this figure ({type(exc).__name__}: {exc})"]
+            finally:
+                _CHECKING.discard(id(fig))
+            _WATCHED.append({"cell": _execution_count(), "title": figure_title(fig), "problems": found})
+        return original(canvas, *args, **kwargs)
+
+    print_figure._puzzlelib_watch = True
+    FigureCanvasBase.print_figure = print_figure
+    shell = _shell()
+    if shell is not None:  # the cell running now; figures shown after it ends still belong to it
+        shell.events.register("pre_run_cell", lambda *_: _CELL.update(count=shell.execution_count))
+        _CELL["count"] = shell.execution_count
+    return _WATCHED
+
+
+_CELL: dict = {"count": None}
+
+
+def _shell():
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    return get_ipython()
+
+
+def _execution_count():
+    return _CELL["count"]
