@@ -241,14 +241,17 @@ class _Figure:
         return legends
 
     def where(self, artist) -> str:
-        """A short name of the chart an artist belongs to (or of the axes themselves)."""
+        """Which chart an artist belongs to, as a prefix for a message ("chart 2 (its title): "); empty
+        when the figure has one chart (the figure's own title names it)."""
         ax = artist if artist in self.fig.axes else getattr(artist, "axes", None) or self.owner.get(id(artist))
+        charts = [a for a in self.fig.axes if a.get_visible()]
+        if len(charts) <= 1:
+            return ""
         if ax is None:
-            return "figure"
-        title = ax.get_title() or ax.get_title("left") or ax.get_ylabel()
+            return "figure: "
+        title = " ".join((ax.get_title() or ax.get_title("left") or ax.get_ylabel()).split())
         number = self.fig.axes.index(ax) + 1 if ax in self.fig.axes else 0
-        title = " ".join(title.split())
-        return f"chart {number}" + (f" ({title[:50]})" if title else "")
+        return f"chart {number}" + (f" ({title[:40]})" if title else "") + ": "
 
     # ---------------------------------------------------------------- geometry
     @staticmethod
@@ -374,14 +377,14 @@ def _check_texts(f: _Figure, problems: list) -> None:
                 share = size * text.figure.dpi / 72 * DIGIT_HEIGHT_EM / side
                 low, high = TILE_DIGIT_RANGE
                 if not low - _SLACK <= share <= high + _SLACK:
-                    problems.append(FigureProblem("tile digits", f"{f.where(text)}: digit {_text_name(text)} is "
+                    problems.append(FigureProblem("tile digits", f"{f.where(text)}digit {_text_name(text)} is "
                                                   f"{share:.0%} of its tile; about 40% reads from the back row"))
     for (where, kind, size, shown, least), texts in small.items():
         names = ", ".join(_text_name(t) for t in texts[:3]) + (f" and {len(texts) - 3} more" if len(texts) > 3 else "")
         kind += "s" if len(texts) > 1 else ""
         note = f" ({size:g} pt drawn, shown at {shown:.1f})" if abs(shown - size) > 0.05 else ""
         verb = "are" if len(texts) > 1 else "is"
-        problems.append(FigureProblem("text size", f"{where}: {kind} {names} {verb} {shown:.1f} pt{note}; "
+        problems.append(FigureProblem("text size", f"{where}{kind} {names} {verb} {shown:.1f} pt{note}; "
                                       f"at least {least:g} pt"))
 
 
@@ -410,7 +413,7 @@ def _check_overlaps(f: _Figure, problems: list) -> None:
             if key in seen:
                 continue
             seen.add(key)
-            problems.append(FigureProblem("overlap", f"{f.where(a)}: texts {_text_name(a)} and {_text_name(b)} "
+            problems.append(FigureProblem("overlap", f"{f.where(a)}texts {_text_name(a)} and {_text_name(b)} "
                                           f"overlap by {dx:.0f} x {dy:.0f} px"))
 
 
@@ -425,7 +428,7 @@ def _contrast_problem(f: _Figure, what: str, artist, colours, backs, theme: str)
     if worst >= MIN_CONTRAST - _SLACK or pair is None:
         return None
     colour, back = pair
-    return (f"{f.where(artist)}: {what} {_hex(colour)} is {worst:.2f}:1 against {_hex(back)} "
+    return (f"{f.where(artist)}{what} {_hex(colour)} is {worst:.2f}:1 against {_hex(back)} "
             f"in the {theme} theme; at least {MIN_CONTRAST:g}:1")
 
 
@@ -458,7 +461,7 @@ def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool)
             what = "tick marks"
             colours = [recolour(_rgba(line.get_markeredgecolor()))]
             if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
-                problems.append(FigureProblem("line width", f"{f.where(line)}: {what} are "
+                problems.append(FigureProblem("line width", f"{f.where(line)}{what} are "
                                               f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
             message = _contrast_problem(f, what, line, colours, f.backdrop(line, recolour), theme)
             if message:
@@ -468,7 +471,7 @@ def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool)
         what = "line" + (f" {label!r}" if label and not label.startswith("_") else "")
         if drawn_line:
             if widths and _line_px(f, line.get_linewidth()) < MIN_LINE_PX - _SLACK:
-                problems.append(FigureProblem("line width", f"{f.where(line)}: {what} is "
+                problems.append(FigureProblem("line width", f"{f.where(line)}{what} is "
                                               f"{_line_px(f, line.get_linewidth()):.1f} px; at least {MIN_LINE_PX:g} px"))
             colours = [recolour(_rgba(line.get_color()))]
         elif marker:
@@ -505,7 +508,7 @@ def _check_fill(f: _Figure, artist, what: str, face, edge, edge_width_pt: float,
     edge_ok = edge_shown and edge_px >= MIN_LINE_PX - _SLACK and \
         _contrast_problem(f, "", artist, [edge], backs, theme) is None
     if widths and edge_shown and edge_px < MIN_LINE_PX - _SLACK and not face_ok:
-        problems.append(FigureProblem("line width", f"{f.where(artist)}: the edge of {what} is {edge_px:.1f} px; "
+        problems.append(FigureProblem("line width", f"{f.where(artist)}the edge of {what} is {edge_px:.1f} px; "
                                       f"at least {MIN_LINE_PX:g} px"))
     if face_ok or edge_ok:
         return
@@ -527,7 +530,7 @@ def _check_patches(f: _Figure, recolour, theme: str, problems: list, widths: boo
         if width <= 0 or _rgba(spine.get_edgecolor())[3] == 0:
             continue
         if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
-            problems.append(FigureProblem("line width", f"{f.where(spine)}: axis lines are "
+            problems.append(FigureProblem("line width", f"{f.where(spine)}axis lines are "
                                           f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
         message = _contrast_problem(f, "axis line", spine, [recolour(_rgba(spine.get_edgecolor()))],
                                     f.backdrop(spine, recolour), theme)
@@ -546,7 +549,7 @@ def _check_collections(f: _Figure, recolour, theme: str, problems: list, widths:
             colours = [tuple(c) for c in coll.get_colors()]
             lws = list(coll.get_linewidths()) or [0.0]
             if widths and min(lws) > 0 and _line_px(f, min(lws)) < MIN_LINE_PX - _SLACK:
-                problems.append(FigureProblem("line width", f"{f.where(coll)}: lines{named} are "
+                problems.append(FigureProblem("line width", f"{f.where(coll)}lines{named} are "
                                               f"{_line_px(f, min(lws)):.1f} px; at least {MIN_LINE_PX:g} px"))
             for colour in dict.fromkeys(colours):
                 message = _contrast_problem(f, f"lines{named}", coll, [recolour(colour)], backs, theme)
@@ -603,21 +606,21 @@ def _check_series(f: _Figure, problems: list) -> None:
         where = f.where(ax)
         count = len({colour for colour, _ in series})  # a scatter and its median line in one colour are one series
         if count > MAX_SERIES:
-            problems.append(FigureProblem("series", f"{where}: {count} series; at most {MAX_SERIES} can be told "
+            problems.append(FigureProblem("series", f"{where}{count} series; at most {MAX_SERIES} can be told "
                                           "apart in one chart"))
         for (colour, _style), labels in series.items():
             named = sorted({label for label in labels if label and not label.startswith("_")})
             if len(named) > 1:
-                problems.append(FigureProblem("series", f"{where}: series {', '.join(map(repr, named))} are drawn "
+                problems.append(FigureProblem("series", f"{where}series {', '.join(map(repr, named))} are drawn "
                                               f"in the same colour {colour} and style"))
         for ((ca, sa), la), ((cb, sb), lb) in itertools.combinations(series.items(), 2):
             if sa == sb and _distance(_rgba(ca), _rgba(cb)) < MIN_SERIES_DISTANCE:
-                problems.append(FigureProblem("series", f"{where}: series {_plain(la[0])} and {_plain(lb[0])} are "
+                problems.append(FigureProblem("series", f"{where}series {_plain(la[0])} and {_plain(lb[0])} are "
                                               f"drawn alike in colours too close to tell apart ({ca}, {cb})"))
         lined = [key for key in series if key[1][0] != "bars"]
         has_legend = ax.get_legend() is not None or bool(f.fig.legends)
         if len(lined) >= 2 and len({colour for colour, _ in lined}) >= 2 and not has_legend:
-            problems.append(FigureProblem("series", f"{where}: {len(lined)} series but no legend names them"))
+            problems.append(FigureProblem("series", f"{where}{len(lined)} series but no legend names them"))
 
 
 def _plain(label: str) -> str:
@@ -632,7 +635,7 @@ def _check_log_axes(f: _Figure, problems: list) -> None:
         suptitle = f.fig.get_suptitle().lower()
         for name, scale, label in (("x", ax.get_xscale(), ax.get_xlabel()), ("y", ax.get_yscale(), ax.get_ylabel())):
             if scale in ("log", "symlog") and "log" not in (label.lower() + " " + said + " " + suptitle):
-                problems.append(FigureProblem("log axis", f"{f.where(ax)}: the {name} axis is log-scaled but "
+                problems.append(FigureProblem("log axis", f"{f.where(ax)}the {name} axis is log-scaled but "
                                               "neither its label nor the title says so"))
 
 
