@@ -359,3 +359,47 @@ def test_the_explorer_tree_says_when_it_shows_an_earlier_step_and_labels_only_wh
     shown = [t for t in ax.texts if t.get_visible() and t.get_text().startswith("g=")]
     assert 0 < len(shown) < len(ax.tree_ids)
     assert f"on the {len(shown)} of {len(ax.tree_ids)} nodes" in title
+
+
+# ---------------------------------------------------------------- widgets the whole class watches
+def _large_widgets():
+    from puzzlelib.widgets import GridExplorer, PuzzleGame, SearchExplorer, SolutionPlayer
+    from puzzlelib.widgets.playground import Playground
+
+    result = solve(Board.parse("1 2 3 / 4 0 6 / 7 5 8"), record=True)
+    yield "player", lambda size: SolutionPlayer(result, size=size)
+    yield "explorer", lambda size: SearchExplorer(result, size=size, tree=False)
+    yield "grid explorer", lambda size: GridExplorer(size=size)
+    yield "game", lambda size: PuzzleGame(3, seed=1, size=size)
+    yield "playground", lambda size: Playground(seed=1, size=size)
+
+
+@pytest.mark.parametrize(("name", "make"), list(_large_widgets()), ids=[n for n, _ in _large_widgets()])
+def test_widgets_shown_to_the_class_have_a_large_size(name, make):
+    from puzzlelib.widgets.inputs import LARGE_CLASS
+
+    assert LARGE_CLASS in make("large")._dom_classes
+    assert LARGE_CLASS not in make(None)._dom_classes
+
+
+def test_the_large_size_writes_every_text_at_18_px():
+    from puzzlelib.widgets.inputs import LARGE_CSS
+
+    sizes = [int(n) for n in re.findall(r"font-size:\s*(\d+)px", LARGE_CSS)]
+    assert sizes and min(sizes) >= 18
+    assert "--jp-widgets-font-size: 18px" in LARGE_CSS  # ipywidgets' own controls (13 px by default) follow
+
+
+def test_the_grid_explorer_is_readable_at_the_back_of_the_room():
+    from puzzlelib.draw.palette import text_color
+    from puzzlelib.widgets import GridExplorer
+
+    normal, large = GridExplorer(), GridExplorer(size="large")
+    assert (normal.cell_px, normal.font_px) == (44, 16) and (large.cell_px, large.font_px) == (62, 22)
+    html = normal.grid_view.value
+    assert "width:44px" in html and "font-size:16px" in html and "font-size:12px" not in html
+    for key in ("start", "goal", "open", "closed", "current", "path", "wall"):
+        colour = PALETTE[key]
+        assert contrast(colour, PALETTE["empty"]) >= MIN_CONTRAST, key  # the flood shows on the white grid
+        assert contrast(text_color(colour), colour) >= 4.5, key  # and its numbers on it
+    assert contrast(PALETTE["grid_line"], PALETTE["empty"]) >= MIN_CONTRAST

@@ -106,9 +106,8 @@ def _bars(df, labels, colours, metrics, ax):
     else:
         height = max(2.6, 0.42 * len(labels) + 1.6)
         fig, grid = plt.subplots(1, len(metrics), figsize=(FIGURE_WIDTH, height), squeeze=False, sharey=True,
-                                 layout="constrained")
+                                 layout="tight")
         axes = list(grid[0])
-        fig.get_layout_engine().set(w_pad=0.08, wspace=0.06)
     solved = df[df["solved"].astype(bool)]
     rows = list(range(len(labels)))
     for ax_, metric in zip(axes, metrics, strict=True):
@@ -144,7 +143,7 @@ def _scatter(df, labels, colours, ax, x, y):
 
     own = ax is None
     if own:
-        fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.6), layout="constrained")
+        fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.6), layout="tight")
     else:
         fig = ax.figure
         style_axes(ax)
@@ -174,8 +173,8 @@ def _scatter(df, labels, colours, ax, x, y):
     ax.set_xlabel(xlabel)
     ax.set_ylabel(METRIC_NAMES.get(y, y) + (LOG_NOTE if log else ""))
     if own:  # under the chart, where it hides no point
-        fig.legend(*ax.get_legend_handles_labels(), loc="outside lower center", ncol=min(3, len(labels)),
-                   title="method (line: the median at each depth)")
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=min(3, len(labels)),
+                  title="method (line: the median at each depth)")
     else:
         ax.legend(loc="best", title="method (line: median)")
     ax.set_title(f"{METRIC_NAMES.get(y, y)} by depth")
@@ -216,7 +215,7 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
             wide = not _fits(labels, (FIGURE_WIDTH - 1.2) * 72)
             flat = horizontal if horizontal is not None else (wide and len(labels) <= 30)
             height = max(3.2, 0.36 * len(labels) + 1.4) if flat else 4.2
-            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, height), layout="constrained")
+            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, height), layout="tight")
         else:
             fig = ax.figure
             style_axes(ax)
@@ -286,7 +285,7 @@ def line_chart(x, series, *, title: str | None = None, xlabel: str | None = None
     with course_style():
         ink = theme()
         if ax is None:
-            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 4.4), layout="constrained")
+            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 4.4), layout="tight")
         else:
             fig = ax.figure
             style_axes(ax)

@@ -363,6 +363,7 @@ def _text_name(text) -> str:
 
 def _check_texts(f: _Figure, problems: list) -> None:
     small: dict[tuple, list] = {}
+    digits: dict[tuple, list] = {}
     for text in f.texts:
         size = text.get_fontsize()
         shown = size * f.point_scale
@@ -377,8 +378,11 @@ def _check_texts(f: _Figure, problems: list) -> None:
                 share = size * text.figure.dpi / 72 * DIGIT_HEIGHT_EM / side
                 low, high = TILE_DIGIT_RANGE
                 if not low - _SLACK <= share <= high + _SLACK:
-                    problems.append(FigureProblem("tile digits", f"{f.where(text)}digit {_text_name(text)} is "
-                                                  f"{share:.0%} of its tile; about 40% reads from the back row"))
+                    digits.setdefault((f.where(text), f"{share:.0%}"), []).append(text)
+    for (where, share), texts in digits.items():
+        names = ", ".join(_text_name(t) for t in texts[:3]) + (f" and {len(texts) - 3} more" if len(texts) > 3 else "")
+        problems.append(FigureProblem("tile digits", f"{where}digits {names} are {share} of their tile; "
+                                      "about 40% reads from the back row"))
     for (where, kind, size, shown, least), texts in small.items():
         names = ", ".join(_text_name(t) for t in texts[:3]) + (f" and {len(texts) - 3} more" if len(texts) > 3 else "")
         kind += "s" if len(texts) > 1 else ""

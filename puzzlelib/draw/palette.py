@@ -37,6 +37,7 @@ PALETTE: dict[str, str] = {
     # the ant's grid
     "wall": "#111827",
     "empty": "#ffffff",
+    "grid_line": "#8a8a8a",  # between the grid's cells: 3.5:1 against the empty white cells
     "text": "#0f172a",
 }
 

@@ -138,7 +138,7 @@ class WeightsExplorer(widgets.VBox):
         import matplotlib.pyplot as plt
 
         with course_style():
-            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.0), layout="constrained")
+            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.0), layout="tight")
             best = [(r.length, r.nodes_expanded) for r in self.bfs_runs]
             ax.scatter(*zip(*best, strict=True), marker="s", s=80, color=method_color("bfs"), label="BFS (shortest)",
                        zorder=3)
