@@ -111,6 +111,7 @@ def _failed_claim(claims: Path, error: str) -> str:
 
 
 FIGURES_MARK = "PUZZLELIB-FIGURES "
+SHOWN_PROBLEMS = 60  # a failing lesson lists this many figure problems, then counts the rest
 
 WATCH_SOURCE = "from puzzlelib.draw.check import watch_figures as _watch_figures\n_watch_figures()"
 """Run before a lesson's first cell: from then on every figure rendered is checked (see the module docstring)."""
@@ -216,8 +217,10 @@ def test_notebook_runs_clean(path, tmp_path, record_property, quiet_kernels):
         assert not shown, f"{path.name}, run as stored, shows a Right verdict before the student wrote anything:\n" \
             + "\n".join(shown)
     problems = figure_problems(figures)
+    shown = problems[:SHOWN_PROBLEMS] + ([f"... and {len(problems) - SHOWN_PROBLEMS} more"]
+                                         if len(problems) > SHOWN_PROBLEMS else [])
     assert not problems, (f"{path.name}: pictures a projector would lose (COURSE.md section 5; "
-                          f"{len(figures)} figures checked):\n" + "\n".join(problems))
+                          f"{len(figures)} figures checked):\n" + "\n".join(shown))
 
 
 def _output_text(cell) -> str:

@@ -262,6 +262,9 @@ class _Figure:
         from matplotlib.patches import Patch
 
         x, y = point
+        clip = artist.get_clip_box() if artist.get_clip_on() else None
+        if clip is not None and not (clip.x0 <= x <= clip.x1 and clip.y0 <= y <= clip.y1):
+            return False  # drawn only inside its axes: a bar running off a log axis covers nothing outside
         if isinstance(artist, Patch):
             try:
                 return bool(artist.contains_point((x, y)))
@@ -496,7 +499,7 @@ def _patch_name(f: _Figure, patch) -> str:
     kind = type(patch).__name__.lower()
     if kind == "rectangle" and getattr(patch, "axes", None) is not None and patch.axes.containers:
         kind = "bar"
-    gid = patch.get_gid()
+    gid = re.sub(r"-\d+$", "", patch.get_gid() or "")  # "tile-7" -> "tile": one message for all tiles
     if gid:
         return f"{kind} {gid!r}"
     return kind + (f" {label!r}" if label and not label.startswith("_") else "")
