@@ -15,6 +15,7 @@ ink (text, axes, edges) and the background change with the theme.
 The style is applied, never installed at import: every helper of :mod:`puzzlelib.draw` draws inside
 :func:`course_style` (a :func:`matplotlib.rc_context`) and styles the axes it draws into with
 :func:`style_axes`; a notebook that draws its own chart calls :func:`use_course_style` once.
+:func:`puzzlelib.draw.check.check_figure` lists what a figure falls short of.
 
 >>> round(contrast("#ffffff", "#000000"), 1), contrast("#64748b", "#ffffff") >= MIN_CONTRAST
 (21.0, True)
@@ -32,7 +33,7 @@ __all__ = [
     "TEXT_PT", "TICK_PT", "TITLE_PT", "MIN_LINE_PX", "MIN_CONTRAST", "REFERENCE_DPI", "SHOWN_WIDTH_PX",
     "TILE_DIGIT_SHARE", "MAX_SERIES", "SERIES_COLORS", "THEMES", "Theme", "theme", "current_theme",
     "course_rc", "course_style", "use_course_style", "style_axes", "luminance", "contrast",
-    "FIGURE_WIDTH", "check_figure", "wrap_to_axes", "series_colors", "colour_distance", "MIN_SERIES_DISTANCE",
+    "FIGURE_WIDTH", "wrap_to_axes", "series_colors", "colour_distance", "MIN_SERIES_DISTANCE",
 ]
 
 TEXT_PT = 14.0
@@ -305,10 +306,3 @@ def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) ->
     width_pt = ax.get_position().width * fig.get_figwidth() * 72 * share
     chars = max(12, int(width_pt / (0.6 * size)))
     return "\n".join(textwrap.fill(line, chars) for line in str(text).split("\n"))
-
-
-def check_figure(fig, **options):
-    """The problems of one figure against the course style: see :func:`puzzlelib.draw.check.check_figure`."""
-    from puzzlelib.draw.check import check_figure as check
-
-    return check(fig, **options)

@@ -237,7 +237,6 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
 def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move_labels):
     import matplotlib.pyplot as plt
     import networkx as nx
-    from matplotlib.patches import Patch
 
     ink = theme()
     shown_step = _last_step_within(trace, step, max_drawn_nodes)
@@ -271,31 +270,25 @@ def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move
     nodes = nx.draw_networkx_nodes(graph, pos, nodelist=ids, node_color=colours, node_size=node_size, ax=ax,
                                    node_shape="s" if boxed else "o", edgecolors=ink.muted, linewidths=EDGE_PT)
     nodes.set_gid("tree-nodes")
-    order = {key: rank for rank, key in enumerate(LABEL_PRIORITY)}
-    ranked = sorted(ids, key=lambda i: (order.get(status[i], len(order)), -i))  # newest first within a state
-    texts, owners = [], {}
-    if labels is not None:
-        for i in ranked:
-            x, y = pos[i]
-            if boxed:
-                text = ax.text(x, y, _label(trace.nodes[i], labels), ha="center", va="center", fontsize=TEXT_PT,
-                               family="monospace", color=PALETTE["text"], zorder=3, linespacing=1.05)
-            else:
-                text = ax.annotate(_label(trace.nodes[i], labels), (x, y), xytext=(radius_pt + 3, 0),
-                                   textcoords="offset points", ha="left", va="center", fontsize=TEXT_PT,
-                                   color=ink.ink, zorder=3, linespacing=1.0)
-            texts.append(text)
-            owners[i] = text
-    edge_texts = []
-    if move_labels and len(ids) <= 40:
-        for i in ranked:
-            node = trace.nodes[i]
-            if node.parent in pos:
-                (x0, y0), (x1, y1) = pos[node.parent], pos[i]
-                edge_texts.append(ax.text((x0 + x1) / 2, (y0 + y1) / 2, node.move, ha="center", va="center",
-                                          fontsize=TEXT_PT, color=ink.ink, zorder=2.5,
-                                          bbox={"facecolor": ink.background, "edgecolor": "none", "pad": 1.0}))
     ax.tree_ids = list(ids)
+    _depth_axis(ax, width, depth, level_pt)
+    title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
+    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
+    if roots > 1:
+        title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
+    if shown_step < step:
+        title += (f"\n(step {step} asked: tree cut to fit max_drawn_nodes={max_drawn_nodes}; "
+                  "pass a larger one to draw more)")
+    title = wrap_to_axes(title, ax, TEXT_PT)
+    ax.set_title(title, fontsize=TEXT_PT)
+    _add_labels(ax, trace, ids, pos, status, labels, move_labels, radius_pt, title)
+    if legend:
+        _legend(ax, status)
+    return ax
+
+
+def _depth_axis(ax, width: float, depth: float, level_pt: float) -> None:
+    """The tree's frame: depth numbers down the left (thinned when levels are close), nothing else."""
     ax.set_ylim(-depth + 0.4, 0.6)
     ax.set_xlim(-0.7, width - 0.3)
     ax.set_ylabel("depth (moves from the start)")
@@ -306,30 +299,52 @@ def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move
     ax.set_xticks([])
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
-    title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
-    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
-    if roots > 1:
-        title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
-    if shown_step < step:
-        title += (f"\n(step {step} asked: tree cut to fit max_drawn_nodes={max_drawn_nodes}; "
-                  "pass a larger one to draw more)")
-    title = wrap_to_axes(title, ax, TEXT_PT)
-    ax.set_title(title, fontsize=TEXT_PT)
-    # labels that do not fit are left out at draw time, and the title then says how many are shown
+
+
+def _add_labels(ax, trace, ids, pos, status, labels, move_labels, radius_pt, title) -> None:
+    """Node labels (most telling first) and move letters, thinned at draw time; the title then says
+    on how many nodes the labels are written."""
+    ink = theme()
+    order = {key: rank for rank, key in enumerate(LABEL_PRIORITY)}
+    ranked = sorted(ids, key=lambda i: (order.get(status[i], len(order)), -i))  # newest first within a state
+    texts, owners = [], {}
+    for i in ranked if labels is not None else ():
+        x, y = pos[i]
+        if labels == "board":
+            text = ax.text(x, y, _label(trace.nodes[i], labels), ha="center", va="center", fontsize=TEXT_PT,
+                           family="monospace", color=PALETTE["text"], zorder=3, linespacing=1.05)
+        else:
+            text = ax.annotate(_label(trace.nodes[i], labels), (x, y), xytext=(radius_pt + 3, 0),
+                               textcoords="offset points", ha="left", va="center", fontsize=TEXT_PT,
+                               color=ink.ink, zorder=3, linespacing=1.0)
+        texts.append(text)
+        owners[i] = text
+    edge_texts = []
+    for i in ranked if move_labels and len(ids) <= 40 else ():
+        node = trace.nodes[i]
+        if node.parent in pos:
+            (x0, y0), (x1, y1) = pos[node.parent], pos[i]
+            edge_texts.append(ax.text((x0 + x1) / 2, (y0 + y1) / 2, node.move, ha="center", va="center",
+                                      fontsize=TEXT_PT, color=ink.ink, zorder=2.5,
+                                      bbox={"facecolor": ink.background, "edgecolor": "none", "pad": 1.0}))
     note = wrap_to_axes(_NOTE[labels], ax, TEXT_PT) if labels else ""
     ax.tree_labels = LabelThinner(texts + edge_texts, keep_out=_node_boxes(ax, ids, pos, radius_pt, owners),
                                   note=ax.title, note_format=title + "\n" + note, complete=title, counted=len(texts))
     ax.add_artist(ax.tree_labels)
-    if legend:
-        # the palette's legend order (as in the widgets), then the node being expanded
-        present = [k for k in (*STATE_KEYS, "current") if k in status.values()]
-        handles = [Patch(facecolor=PALETTE[k], edgecolor=ink.muted, label=STATE_NAMES[k]) for k in present]
-        if "dropped" in status.values():
-            handles.append(Patch(facecolor=DROPPED, edgecolor=ink.muted, label="left the frontier\nunexpanded"))
-        # under the tree, not beside it: a picture wider than the page would be shrunk, text and all
-        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.01), fontsize=TEXT_PT, frameon=False,
-                  ncol=min(3, len(handles)), handlelength=1.2, columnspacing=1.2)
-    return ax
+
+
+def _legend(ax, status) -> None:
+    """The palette's legend order (as in the widgets), then the node being expanded; under the tree,
+    not beside it, since a picture wider than the page would be shrunk, text and all."""
+    from matplotlib.patches import Patch
+
+    ink = theme()
+    present = [k for k in (*STATE_KEYS, "current") if k in status.values()]
+    handles = [Patch(facecolor=PALETTE[k], edgecolor=ink.muted, label=STATE_NAMES[k]) for k in present]
+    if "dropped" in status.values():
+        handles.append(Patch(facecolor=DROPPED, edgecolor=ink.muted, label="left the frontier\nunexpanded"))
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.01), fontsize=TEXT_PT, frameon=False,
+              ncol=min(3, len(handles)), handlelength=1.2, columnspacing=1.2)
 
 
 _NOTE = {
