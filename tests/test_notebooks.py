@@ -20,7 +20,7 @@ list of the terms it uses near the top, and, run as stored, no self-check cell t
 (an unedited starter must not pass).
 
 Pictures: every figure a lesson shows (inline, saved, or drawn into a widget's picture) is checked
-against the course style while the lesson runs (``puzzlelib.draw.check.watch_figures``, installed by
+against the course style while the lesson runs (``puzzlelib.draw.watch.watch_figures``, installed by
 a cell run before the lesson's first): text sizes at the size shown, line widths, contrast in the
 light and the dark theme, overlapping text, series and log axes. The lesson's test fails listing
 each problem with its cell number and the figure's title.
@@ -113,7 +113,7 @@ def _failed_claim(claims: Path, error: str) -> str:
 FIGURES_MARK = "PUZZLELIB-FIGURES "
 SHOWN_PROBLEMS = 60  # a failing lesson lists this many figure problems, then counts the rest
 
-WATCH_SOURCE = "from puzzlelib.draw.check import watch_figures as _watch_figures\n_watch_figures()"
+WATCH_SOURCE = "from puzzlelib.draw.watch import watch_figures as _watch_figures\n_watch_figures()"
 """Run before a lesson's first cell: from then on every figure rendered is checked (see the module docstring)."""
 
 REPORT_SOURCE = f"import json as _json\nprint({FIGURES_MARK!r} + _json.dumps(_watch_figures()))"

@@ -11,7 +11,8 @@
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
 - :func:`course_style`, :func:`use_course_style`: the one style of every picture (14 pt text, 12 pt
   ticks, 2 px lines, colours at least 3:1 in the light and the dark theme); :func:`check_figure`
-  lists what a figure would lose on a projector.
+  lists what a figure would lose on a projector, and :func:`watch_figures` checks every figure a
+  notebook shows from then on.
 - :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
   :data:`METHOD_COLORS` and :func:`method_color`: one colour per search method in every chart.
 """
@@ -26,6 +27,7 @@ from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
 from puzzlelib.draw.style import SERIES_COLORS, course_style, use_course_style
 from puzzlelib.draw.tree import draw_search_tree, tree_status
+from puzzlelib.draw.watch import watch_figures
 
 __all__ = [
     "FigureProblem",
@@ -53,4 +55,5 @@ __all__ = [
     "tile_patches",
     "tree_status",
     "use_course_style",
+    "watch_figures",
 ]

@@ -39,23 +39,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from puzzlelib.draw.drawn import DrawnFigure, Recolour, distance, hex_of, near, over, rgba
 from puzzlelib.draw.style import (
     DIGIT_HEIGHT_EM,
     MAX_SERIES,
     MIN_CONTRAST,
     MIN_LINE_PX,
     MIN_SERIES_DISTANCE,
-    REFERENCE_DPI,
     SHOWN_WIDTH_PX,
     TEXT_PT,
     THEMES,
     TICK_PT,
-    colour_distance,
     contrast,
     luminance,
 )
 
-__all__ = ["FigureProblem", "check_figure", "figure_title", "watch_figures", "MIN_SERIES_DISTANCE"]
+__all__ = ["FigureProblem", "check_figure", "figure_title", "MIN_SERIES_DISTANCE"]
 
 TILE_DIGIT_RANGE = (0.3, 0.5)
 """A tile's digits are "about 40% of the tile" when their height is within this share of its side."""
@@ -76,285 +75,6 @@ class FigureProblem:
 
 
 # --------------------------------------------------------------------------------------------------
-# colours
-
-
-def _rgba(colour) -> tuple[float, float, float, float]:
-    from matplotlib.colors import to_rgba
-
-    return tuple(float(v) for v in to_rgba(colour))
-
-
-def _hex(rgb) -> str:
-    from matplotlib.colors import to_hex
-
-    return to_hex(rgb[:3])
-
-
-def _near(a, b) -> bool:
-    return max(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True)) < 0.02
-
-
-class _Recolour:
-    """Translate colours drawn in theme ``drawn`` to how the course style draws them in ``target``."""
-
-    def __init__(self, drawn: str, target: str):
-        self.identity = drawn == target
-        d, t = THEMES[drawn], THEMES[target]
-        backgrounds = [d.background] + (["#000000"] if drawn == "dark" else [])
-        inks = [d.ink] + (["#ffffff"] if drawn == "dark" else ["#000000"])
-        self.pairs = ([(_rgba(c), _rgba(t.background)) for c in backgrounds]
-                      + [(_rgba(c), _rgba(t.ink)) for c in inks]
-                      + [(_rgba(d.muted), _rgba(t.muted))])
-        self.background = _rgba(t.background)
-
-    def __call__(self, rgba):
-        rgba = tuple(float(v) for v in rgba)
-        if self.identity:
-            return rgba
-        for source, target in self.pairs:
-            if _near(rgba, source):
-                return (*target[:3], rgba[3])
-        return rgba
-
-
-def _over(top, bottom):
-    """``top`` (rgba) painted over an opaque ``bottom`` (rgb)."""
-    a = top[3]
-    return tuple(a * t + (1 - a) * b for t, b in zip(top[:3], bottom[:3], strict=True))
-
-
-def _distance(a, b) -> float:
-    return colour_distance(a[:3], b[:3])
-
-
-# --------------------------------------------------------------------------------------------------
-# drawing once, recording what is drawn
-
-
-class _Drawn:
-    """Every text, line, patch, collection and image drawn, in drawing order."""
-
-    def __init__(self, fig):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.collections import Collection
-        from matplotlib.image import _ImageBase
-        from matplotlib.lines import Line2D
-        from matplotlib.patches import Patch
-        from matplotlib.text import Text
-
-        before = fig.canvas
-        canvas = before if isinstance(before, FigureCanvasAgg) else FigureCanvasAgg(fig)
-        self.order: list = []
-        classes = (Text, Line2D, Patch, Collection, _ImageBase)
-        originals = {cls: cls.draw for cls in classes}
-
-        def recorder(cls):
-            original = originals[cls]
-
-            def draw(artist, renderer, *args, **kwargs):
-                if artist.get_visible() and not (isinstance(artist, Text) and artist.get_text() == ""):
-                    self.order.append(artist)
-                return original(artist, renderer, *args, **kwargs)
-
-            return draw
-
-        try:
-            for cls in classes:
-                cls.draw = recorder(cls)
-            canvas.draw()
-        finally:
-            for cls, original in originals.items():
-                cls.draw = original
-            self.renderer = canvas.get_renderer()
-            if canvas is not before:
-                fig.set_canvas(before)  # leave a pyplot-free figure as it was
-        seen, unique = set(), []
-        for artist in self.order:  # a text drawn twice (a layout pass) counts once
-            if id(artist) not in seen:
-                seen.add(id(artist))
-                unique.append(artist)
-        self.order = unique
-        self.index = {id(a): i for i, a in enumerate(self.order)}
-
-
-# --------------------------------------------------------------------------------------------------
-# what an artist is, where it is, what is behind it
-
-
-class _Figure:
-    def __init__(self, fig, shown_width_px: float):
-        from matplotlib.collections import Collection, LineCollection, PathCollection
-        from matplotlib.image import _ImageBase
-        from matplotlib.lines import Line2D
-        from matplotlib.patches import Patch
-        from matplotlib.spines import Spine
-        from matplotlib.text import Text
-
-        self.fig = fig
-        self.drawn = _Drawn(fig)
-        renderer = self.drawn.renderer
-        self.dpi = fig.dpi
-        tight = fig.get_tightbbox(renderer)
-        self.width_px = max(1.0, tight.width * fig.dpi)
-        self.shrink = min(1.0, shown_width_px / self.width_px)
-        self.point_scale = fig.dpi / REFERENCE_DPI * self.shrink  # shown points per drawn point
-        self.px_per_pt = fig.dpi / 72 * self.shrink  # shown px per drawn point
-        self.texts = [a for a in self.drawn.order if isinstance(a, Text)]
-        self.lines = [a for a in self.drawn.order if isinstance(a, Line2D)]
-        self.patches = [a for a in self.drawn.order if isinstance(a, Patch) and not isinstance(a, Spine)]
-        self.spines = [a for a in self.drawn.order if isinstance(a, Spine)]
-        self.collections = [a for a in self.drawn.order if isinstance(a, Collection)]
-        self.line_collections = [c for c in self.collections if isinstance(c, LineCollection)]
-        self.marker_collections = [c for c in self.collections if isinstance(c, PathCollection)]
-        self.images = [a for a in self.drawn.order if isinstance(a, _ImageBase)]
-        # backgrounds: the figure's and each axes' face, legend frames, text boxes
-        self.backgrounds = {id(fig.patch)}
-        self.tick_labels, self.tick_lines, self.legend_items = set(), set(), {}
-        self.legend_frames, self.owner = {}, {}
-        for ax in fig.axes:
-            self.backgrounds.add(id(ax.patch))
-            for axis in ax._axis_map.values():
-                parts = [axis.get_offset_text(), axis.label]
-                for tick in axis.majorTicks + axis.minorTicks:
-                    self.tick_labels.update((id(tick.label1), id(tick.label2)))
-                    self.tick_lines.update((id(tick.tick1line), id(tick.tick2line)))
-                    parts += [tick.label1, tick.label2, tick.tick1line, tick.tick2line, tick.gridline]
-                self.tick_labels.add(id(axis.get_offset_text()))
-                self.owner.update((id(part), ax) for part in parts)
-        for legend in self._legends():
-            self.backgrounds.add(id(legend.legendPatch))
-            self.legend_frames[id(legend)] = legend.legendPatch
-            for item in (*legend.get_lines(), *legend.get_patches(), *legend.get_texts(), *legend.legend_handles):
-                if item is not None:
-                    self.legend_items[id(item)] = legend
-            for child in legend.findobj():
-                self.legend_items.setdefault(id(child), legend)
-        for text in self.texts:
-            box = text.get_bbox_patch()
-            if box is not None:
-                self.backgrounds.add(id(box))
-
-    def _legends(self):
-        legends = list(self.fig.legends)
-        legends += [ax.get_legend() for ax in self.fig.axes if ax.get_legend() is not None]
-        return legends
-
-    def where(self, artist) -> str:
-        """Which chart an artist belongs to, as a prefix for a message ("chart 2 (its title): "); empty
-        when the figure has one chart (the figure's own title names it)."""
-        ax = artist if artist in self.fig.axes else getattr(artist, "axes", None) or self.owner.get(id(artist))
-        charts = [a for a in self.fig.axes if a.get_visible()]
-        if len(charts) <= 1:
-            return ""
-        if ax is None:
-            return "figure: "
-        title = " ".join((ax.get_title() or ax.get_title("left") or ax.get_ylabel()).split())
-        number = self.fig.axes.index(ax) + 1 if ax in self.fig.axes else 0
-        return f"chart {number}" + (f" ({title[:40]})" if title else "") + ": "
-
-    # ---------------------------------------------------------------- geometry
-    @staticmethod
-    def _point_in(artist, point) -> bool | None:
-        """Whether a filled artist covers a display point (None: cannot tell)."""
-        from matplotlib.collections import PathCollection, PolyCollection
-        from matplotlib.image import _ImageBase
-        from matplotlib.patches import Patch
-
-        x, y = point
-        clip = artist.get_clip_box() if artist.get_clip_on() else None
-        if clip is not None and not (clip.x0 <= x <= clip.x1 and clip.y0 <= y <= clip.y1):
-            return False  # drawn only inside its axes: a bar running off a log axis covers nothing outside
-        if isinstance(artist, Patch):
-            try:
-                return bool(artist.contains_point((x, y)))
-            except Exception:  # noqa: BLE001 - an exotic patch: treat as not covering
-                return None
-        if isinstance(artist, _ImageBase):
-            box = artist.get_window_extent()
-            return box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1
-        if isinstance(artist, PathCollection):
-            offsets = artist.get_offsets()
-            if len(offsets) == 0:
-                return False
-            centres = artist.get_offset_transform().transform(offsets)
-            sizes = artist.get_sizes()
-            if len(sizes) == 0:
-                return False
-            radius = np.sqrt(np.resize(sizes, len(centres))) / 2 * artist.figure.dpi / 72
-            inside = np.hypot(centres[:, 0] - x, centres[:, 1] - y) <= radius
-            return int(np.argmax(inside)) if inside.any() else False
-        if isinstance(artist, PolyCollection):
-            transform = artist.get_transform()
-            for i, path in enumerate(artist.get_paths()):
-                if path.contains_point((x, y), transform=transform):
-                    return i
-            return False
-        return None
-
-    def backdrop(self, artist, recolour, point=None) -> list[tuple]:
-        """The colours behind ``artist`` (at ``point``, display coordinates): a list because an image
-        behind it could be any colour (its darkest and lightest are both tried)."""
-        from matplotlib.collections import Collection
-        from matplotlib.image import _ImageBase
-
-        base = recolour.background
-        legend = self.legend_items.get(id(artist))
-        if point is None:
-            if legend is not None and legend.get_frame_on():
-                layers = [legend.legendPatch, self.fig.patch]
-            elif getattr(artist, "axes", None) is not None and artist.axes.patch.get_visible():
-                layers = [artist.axes.patch, self.fig.patch]
-            else:
-                layers = [self.fig.patch]
-            stack = [recolour(layer.get_facecolor()) for layer in layers]
-            colour = base
-            for layer in reversed(stack):
-                colour = _over(layer, colour)
-            return [colour]
-        limit = self.drawn.index.get(id(artist), len(self.drawn.order))
-        box = artist.get_bbox_patch() if hasattr(artist, "get_bbox_patch") else None
-        stack = []
-        if box is not None and box.get_visible():
-            stack.append(recolour(box.get_facecolor()))
-        if not stack or stack[-1][3] < 1:
-            for other in reversed(self.drawn.order[:limit]):
-                if other is box or not (isinstance(other, Collection | _ImageBase) or hasattr(other, "contains_point")):
-                    continue
-                hit = self._point_in(other, point)
-                if hit is None or hit is False:
-                    continue
-                if isinstance(other, _ImageBase):
-                    stack.append("image")
-                    break
-                if isinstance(other, Collection):
-                    faces = other.get_facecolors()
-                    if len(faces) == 0:
-                        continue
-                    face = faces[hit % len(faces)] if isinstance(hit, int) and not isinstance(hit, bool) else faces[0]
-                else:
-                    face = other.get_facecolor()
-                    if not other.get_fill():
-                        continue
-                face = recolour(face)
-                if face[3] <= 0:
-                    continue
-                stack.append(face)
-                if face[3] >= 1:
-                    break
-        bottoms = [base]
-        if stack and stack[-1] == "image":
-            stack.pop()
-            bottoms = [(0.0, 0.0, 0.0), (1.0, 1.0, 1.0)]
-        out = []
-        for colour in bottoms:
-            for layer in reversed(stack):
-                colour = _over(layer, colour)
-            out.append(colour)
-        return out
-
-
-# --------------------------------------------------------------------------------------------------
 # the rules
 
 
@@ -364,7 +84,7 @@ def _text_name(text) -> str:
     return repr(words if len(words) <= 40 else words[:37] + "...")
 
 
-def _check_texts(f: _Figure, problems: list) -> None:
+def _check_texts(f: DrawnFigure, problems: list) -> None:
     small: dict[tuple, list] = {}
     digits: dict[tuple, list] = {}
     for text in f.texts:
@@ -402,7 +122,7 @@ def _tile_side_px(text) -> float:
     return min(abs(x1 - x0), abs(y1 - y0))
 
 
-def _check_overlaps(f: _Figure, problems: list) -> None:
+def _check_overlaps(f: DrawnFigure, problems: list) -> None:
     boxes = []
     for text in f.texts:
         try:
@@ -424,26 +144,26 @@ def _check_overlaps(f: _Figure, problems: list) -> None:
                                           f"overlap by {dx:.0f} x {dy:.0f} px"))
 
 
-def _contrast_problem(f: _Figure, what: str, artist, colours, backs, theme: str) -> str | None:
+def _contrast_problem(f: DrawnFigure, what: str, artist, colours, backs, theme: str) -> str | None:
     """The worst contrast of ``colours`` (rgba, recoloured) against ``backs``, as a sentence, when below 3:1."""
     worst, pair = math.inf, None
     for colour in colours:
         for back in backs:
-            ratio = contrast(_over(colour, back), back)
+            ratio = contrast(over(colour, back), back)
             if ratio < worst:
                 worst, pair = ratio, (colour, back)
     if worst >= MIN_CONTRAST - _SLACK or pair is None:
         return None
     colour, back = pair
-    return (f"{f.where(artist)}{what} {_hex(colour)} is {worst:.2f}:1 against {_hex(back)} "
+    return (f"{f.where(artist)}{what} {hex_of(colour)} is {worst:.2f}:1 against {hex_of(back)} "
             f"in the {theme} theme; at least {MIN_CONTRAST:g}:1")
 
 
-def _check_text_contrast(f: _Figure, recolour, theme: str, problems: list) -> None:
+def _check_text_contrast(f: DrawnFigure, recolour, theme: str, problems: list) -> None:
     for text in f.texts:
         box = text.get_window_extent(f.drawn.renderer)
         centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)
-        colour = recolour(_rgba(text.get_color()))
+        colour = recolour(rgba(text.get_color()))
         if text.get_alpha() is not None:
             colour = (*colour[:3], colour[3] * text.get_alpha())
         message = _contrast_problem(f, f"text {_text_name(text)}", text, [colour],
@@ -452,11 +172,11 @@ def _check_text_contrast(f: _Figure, recolour, theme: str, problems: list) -> No
             problems.append(FigureProblem("contrast", message))
 
 
-def _line_px(f: _Figure, width_pt: float) -> float:
+def _line_px(f: DrawnFigure, width_pt: float) -> float:
     return width_pt * f.px_per_pt
 
 
-def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+def _check_lines(f: DrawnFigure, recolour, theme: str, problems: list, widths: bool) -> None:
     for line in f.lines:
         drawn_line = line.get_linestyle() not in ("None", "", " ", "none") and line.get_linewidth() > 0
         is_tick = id(line) in f.tick_lines
@@ -466,7 +186,7 @@ def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool)
                 continue
             width = line.get_markeredgewidth()
             what = "tick marks"
-            colours = [recolour(_rgba(line.get_markeredgecolor()))]
+            colours = [recolour(rgba(line.get_markeredgecolor()))]
             if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
                 problems.append(FigureProblem("line width", f"{f.where(line)}{what} are "
                                               f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
@@ -480,9 +200,9 @@ def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool)
             if widths and _line_px(f, line.get_linewidth()) < MIN_LINE_PX - _SLACK:
                 problems.append(FigureProblem("line width", f"{f.where(line)}{what} is "
                                               f"{_line_px(f, line.get_linewidth()):.1f} px; at least {MIN_LINE_PX:g} px"))
-            colours = [recolour(_rgba(line.get_color()))]
+            colours = [recolour(rgba(line.get_color()))]
         elif marker:
-            colours = [recolour(_rgba(line.get_markerfacecolor())), recolour(_rgba(line.get_markeredgecolor()))]
+            colours = [recolour(rgba(line.get_markerfacecolor())), recolour(rgba(line.get_markeredgecolor()))]
             colours = [max(colours, key=lambda c: 0 if c[3] == 0 else 1)]
             what = what.replace("line", "markers", 1)
         else:
@@ -494,7 +214,7 @@ def _check_lines(f: _Figure, recolour, theme: str, problems: list, widths: bool)
             problems.append(FigureProblem("contrast", message))
 
 
-def _patch_name(f: _Figure, patch) -> str:
+def _patch_name(f: DrawnFigure, patch) -> str:
     label = patch.get_label()
     kind = type(patch).__name__.lower()
     if kind == "rectangle" and getattr(patch, "axes", None) is not None and patch.axes.containers:
@@ -505,13 +225,13 @@ def _patch_name(f: _Figure, patch) -> str:
     return kind + (f" {label!r}" if label and not label.startswith("_") else "")
 
 
-def _check_fill(f: _Figure, artist, what: str, face, edge, edge_width_pt: float, backs, recolour, theme: str,
+def _check_fill(f: DrawnFigure, artist, what: str, face, edge, edge_width_pt: float, backs, recolour, theme: str,
                 widths: bool, problems: list) -> None:
     """A filled mark passes when its fill, or its edge of at least 2 px, stands out from ``backs``."""
     face, edge = recolour(face), recolour(edge)
     edge_px = _line_px(f, edge_width_pt)
     face_ok = face[3] > 0 and _contrast_problem(f, "", artist, [face], backs, theme) is None
-    edge_shown = edge[3] > 0 and edge_px > 0 and not _near(edge, face)
+    edge_shown = edge[3] > 0 and edge_px > 0 and not near(edge, face)
     edge_ok = edge_shown and edge_px >= MIN_LINE_PX - _SLACK and \
         _contrast_problem(f, "", artist, [edge], backs, theme) is None
     if widths and edge_shown and edge_px < MIN_LINE_PX - _SLACK and not face_ok:
@@ -526,26 +246,26 @@ def _check_fill(f: _Figure, artist, what: str, face, edge, edge_width_pt: float,
         problems.append(FigureProblem("contrast", message))
 
 
-def _check_patches(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+def _check_patches(f: DrawnFigure, recolour, theme: str, problems: list, widths: bool) -> None:
     for patch in f.patches:
         if id(patch) in f.backgrounds:
             continue
-        _check_fill(f, patch, _patch_name(f, patch), _rgba(patch.get_facecolor()), _rgba(patch.get_edgecolor()),
+        _check_fill(f, patch, _patch_name(f, patch), rgba(patch.get_facecolor()), rgba(patch.get_edgecolor()),
                     patch.get_linewidth(), f.backdrop(patch, recolour), recolour, theme, widths, problems)
     for spine in f.spines:
         width = spine.get_linewidth()
-        if width <= 0 or _rgba(spine.get_edgecolor())[3] == 0:
+        if width <= 0 or rgba(spine.get_edgecolor())[3] == 0:
             continue
         if widths and _line_px(f, width) < MIN_LINE_PX - _SLACK:
             problems.append(FigureProblem("line width", f"{f.where(spine)}axis lines are "
                                           f"{_line_px(f, width):.1f} px; at least {MIN_LINE_PX:g} px"))
-        message = _contrast_problem(f, "axis line", spine, [recolour(_rgba(spine.get_edgecolor()))],
+        message = _contrast_problem(f, "axis line", spine, [recolour(rgba(spine.get_edgecolor()))],
                                     f.backdrop(spine, recolour), theme)
         if message:
             problems.append(FigureProblem("contrast", message))
 
 
-def _check_collections(f: _Figure, recolour, theme: str, problems: list, widths: bool) -> None:
+def _check_collections(f: DrawnFigure, recolour, theme: str, problems: list, widths: bool) -> None:
     from matplotlib.collections import LineCollection, PathCollection, PolyCollection
 
     for coll in f.collections:
@@ -581,7 +301,7 @@ def _series(ax) -> dict[tuple, list[str]]:
     found: dict[tuple, list[str]] = {}
 
     def add(label, colour, style):
-        found.setdefault((_hex(colour), style), []).append(label)
+        found.setdefault((hex_of(colour), style), []).append(label)
 
     for line in ax.get_lines():
         if not line.get_visible():
@@ -589,7 +309,7 @@ def _series(ax) -> dict[tuple, list[str]]:
         style = (line.get_linestyle(), str(line.get_marker()))
         if style[0] in ("None", "", " ") and style[1] in ("None", "", " "):
             continue
-        add(line.get_label(), _rgba(line.get_color()), style)
+        add(line.get_label(), rgba(line.get_color()), style)
     for coll in ax.collections:
         if isinstance(coll, PathCollection) and coll.get_visible() and len(coll.get_offsets()):
             faces = coll.get_facecolors()
@@ -599,13 +319,13 @@ def _series(ax) -> dict[tuple, list[str]]:
             add(coll.get_label(), tuple(faces[0]), ("scatter", str(len(path.vertices) if path else 0)))
     for container in ax.containers:
         patches = [p for p in getattr(container, "patches", []) if p.get_visible()]
-        faces = {tuple(_rgba(p.get_facecolor())) for p in patches}
+        faces = {tuple(rgba(p.get_facecolor())) for p in patches}
         if len(faces) == 1:
             add(container.get_label(), faces.pop(), ("bars", ""))
     return found
 
 
-def _check_series(f: _Figure, problems: list) -> None:
+def _check_series(f: DrawnFigure, problems: list) -> None:
     for ax in f.fig.axes:
         if not ax.get_visible() or not ax.axison:
             continue  # a diagram drawn without axes (a heap, a board) has no series
@@ -621,7 +341,7 @@ def _check_series(f: _Figure, problems: list) -> None:
                 problems.append(FigureProblem("series", f"{where}series {', '.join(map(repr, named))} are drawn "
                                               f"in the same colour {colour} and style"))
         for ((ca, sa), la), ((cb, sb), lb) in itertools.combinations(series.items(), 2):
-            if sa == sb and _distance(_rgba(ca), _rgba(cb)) < MIN_SERIES_DISTANCE:
+            if sa == sb and distance(rgba(ca), rgba(cb)) < MIN_SERIES_DISTANCE:
                 problems.append(FigureProblem("series", f"{where}series {_plain(la[0])} and {_plain(lb[0])} are "
                                               f"drawn alike in colours too close to tell apart ({ca}, {cb})"))
         lined = [key for key in series if key[1][0] != "bars"]
@@ -634,7 +354,7 @@ def _plain(label: str) -> str:
     return repr(label) if label and not label.startswith("_") else "(unnamed)"
 
 
-def _check_log_axes(f: _Figure, problems: list) -> None:
+def _check_log_axes(f: DrawnFigure, problems: list) -> None:
     for ax in f.fig.axes:
         if not ax.get_visible():
             continue
@@ -647,9 +367,9 @@ def _check_log_axes(f: _Figure, problems: list) -> None:
 
 
 def _drawn_theme(fig) -> str:
-    face = _rgba(fig.patch.get_facecolor())
+    face = rgba(fig.patch.get_facecolor())
     if face[3] == 0 and fig.axes:
-        face = _rgba(fig.axes[0].patch.get_facecolor())
+        face = rgba(fig.axes[0].patch.get_facecolor())
     if face[3] == 0:
         return "light"
     return "dark" if luminance(face[:3]) < 0.2 else "light"
@@ -677,13 +397,13 @@ def check_figure(fig, *, themes=("light", "dark"), shown_width_px: float = SHOWN
             from puzzlelib.errors import PuzzleError
 
             raise PuzzleError(f"themes lists 'light' and/or 'dark', got {name!r}.")
-    f = _Figure(fig, shown_width_px)
+    f = DrawnFigure(fig, shown_width_px)
     drawn = _drawn_theme(fig)
     problems: list[FigureProblem] = []
     _check_texts(f, problems)
     _check_overlaps(f, problems)
     for i, name in enumerate(themes):
-        recolour = _Recolour(drawn, name)
+        recolour = Recolour(drawn, name)
         _check_text_contrast(f, recolour, name, problems)
         _check_lines(f, recolour, name, problems, widths=i == 0)
         _check_patches(f, recolour, name, problems, widths=i == 0)
@@ -706,59 +426,3 @@ def figure_title(fig) -> str:
         return text if len(text) <= 90 else text[:87] + "..."
     labels = [ax.get_ylabel() or ax.get_xlabel() for ax in fig.axes if ax.get_ylabel() or ax.get_xlabel()]
     return labels[0] if labels else "untitled"
-
-
-_WATCHED: list[dict] = []
-_CHECKING: set[int] = set()
-
-
-def watch_figures(*, themes=("light", "dark")) -> list[dict]:
-    """Check every figure from now on, as it is rendered: shown in a notebook, saved, or drawn into
-    a widget's picture. Returns the list it fills, one entry per rendering: ``{"cell": the
-    notebook's execution count (or None), "title": figure_title(fig), "problems": [str, ...]}``.
-
-    Used by the lesson tests (each lesson runs with it, and fails listing its figures' problems);
-    a teacher can call it at the top of a notebook to see what a projector would lose. Calling it
-    again returns the same list.
-    """
-    from matplotlib.backend_bases import FigureCanvasBase
-
-    original = FigureCanvasBase.print_figure
-    if getattr(original, "_puzzlelib_watch", False):
-        return _WATCHED
-
-    def print_figure(canvas, *args, **kwargs):
-        fig = canvas.figure
-        if id(fig) not in _CHECKING:
-            _CHECKING.add(id(fig))
-            try:
-                found = [str(p) for p in check_figure(fig, themes=themes)]
-            except Exception as exc:  # noqa: BLE001 - a figure the checker cannot read is reported, not fatal
-                found = [f"check: could not check this figure ({type(exc).__name__}: {exc})"]
-            finally:
-                _CHECKING.discard(id(fig))
-            _WATCHED.append({"cell": _execution_count(), "title": figure_title(fig), "problems": found})
-        return original(canvas, *args, **kwargs)
-
-    print_figure._puzzlelib_watch = True
-    FigureCanvasBase.print_figure = print_figure
-    shell = _shell()
-    if shell is not None:  # the cell running now; figures shown after it ends still belong to it
-        shell.events.register("pre_run_cell", lambda *_: _CELL.update(count=shell.execution_count))
-        _CELL["count"] = shell.execution_count
-    return _WATCHED
-
-
-_CELL: dict = {"count": None}
-
-
-def _shell():
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return None
-    return get_ipython()
-
-
-def _execution_count():
-    return _CELL["count"]
