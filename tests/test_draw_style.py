@@ -319,7 +319,16 @@ def _pictures():
     yield "curve", lambda: line_chart([0, 10, 20, 30, 60, 100, 200, 400], {"random slides": [15, 10, 7, 5, 3, 2, 1.2, 1]},
                                       reference=0.94, reference_label="a fair shuffle", xlabel="slides",
                                       ylabel="tiles still home", title="Random slides mix slowly")
+    yield "grouped bars", _grouped_bars
     yield "weights", _weights_chart
+
+
+def _grouped_bars():
+    import pandas as pd
+
+    table = pd.DataFrame({"shortest": [20, 22, 18, 24], "undo_shuffle": [60, 60, 60, 60],
+                          "row_by_row": [80, 90, 70, 100]}, index=[1, 2, 3, 4])
+    return bar_chart(table, xlabel="seed", ylabel="moves", title="four ways back")
 
 
 def _explorer_tree(result, step):
@@ -347,6 +356,17 @@ def test_every_picture_the_package_draws_meets_the_style(name, draw, theme):
     problems = check_figure(fig)
     assert not problems, f"{name} ({theme}):\n" + "\n".join(map(str, problems))
     plt.close(fig)
+
+
+def test_grouped_bars_name_each_series_in_its_methods_colour():
+    fig = _grouped_bars()
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["shortest", "undo_shuffle", "row_by_row"]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "2", "3", "4"]
+    colours = {c.get_label(): matplotlib.colors.to_hex(c.patches[0].get_facecolor()) for c in ax.containers}
+    assert colours["undo_shuffle"] == METHOD_COLORS["undo_shuffle"] and colours["row_by_row"] == METHOD_COLORS["row_by_row"]
+    with pytest.raises(Exception, match="labels"):
+        bar_chart([1, 2], ["a"])
 
 
 def test_the_explorer_tree_says_when_it_shows_an_earlier_step_and_labels_only_what_fits():

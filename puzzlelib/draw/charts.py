@@ -193,6 +193,10 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
               color: str | None = None, horizontal: bool | None = None, log: bool | None = None, ax=None):
     """One bar per value, named by ``labels`` (default 0, 1, 2, ...); returns the figure.
 
+    ``values`` may also be ``{series name: values}`` (a DataFrame's columns work): the series then
+    stand side by side in each group, each in its own colour (a search method's colour when the
+    name is a method's) and named in the legend.
+
     ``reference`` draws a dashed line across the bars (a fair share, an average), named in the
     legend by ``reference_label``. Many or long names are never rotated and shrunk: when they do not
     fit under the bars, the bars lie horizontally with every name beside its bar (up to 30 bars);
@@ -203,59 +207,93 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
 
     >>> fig = bar_chart([3, 5, 2], ["a", "b", "c"], ylabel="count", reference=3.3, reference_label="fair")  # doctest: +SKIP
     """
-    values = [float(v) for v in values]
-    labels = [str(lab) for lab in (labels if labels is not None else range(len(values)))]
-    if len(labels) != len(values):
-        raise PuzzleError(f"bar_chart got {len(values)} values but {len(labels)} labels; give one label per value.")
+    series = _series_of(values)
+    count = len(next(iter(series.values())))
+    labels = [str(lab) for lab in (labels if labels is not None else _index_of(values, count))]
+    if len(labels) != count or any(len(v) != count for v in series.values()):
+        raise PuzzleError(f"bar_chart got {count} values but {len(labels)} labels; give one label per value.")
     import matplotlib.pyplot as plt
 
     with course_style():
-        ink = theme()
         if ax is None:
             wide = not _fits(labels, (FIGURE_WIDTH - 1.2) * 72)
-            flat = horizontal if horizontal is not None else (wide and len(labels) <= 30)
-            height = max(3.2, 0.36 * len(labels) + 1.4) if flat else 4.2
+            flat = horizontal if horizontal is not None else (wide and count <= 30)
+            height = max(3.2, 0.36 * count * len(series) ** 0.5 + 1.4) if flat else 4.2
             fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, height), layout="tight")
         else:
             fig = ax.figure
             style_axes(ax)
             width_pt = ax.get_position().width * fig.get_figwidth() * 72
-            flat = horizontal if horizontal is not None else (not _fits(labels, width_pt) and len(labels) <= 30)
-        log = _needs_log(values) if log is None else log
-        positions = list(range(len(values)))
-        colour = color or SERIES_DEFAULT
-        category_axis, value_axis = ("y", "x") if flat else ("x", "y")
-        if flat:
-            ax.barh(positions, values, color=colour, height=0.7)
-            ax.set_ylim(len(values) - 0.5, -0.5)
-        else:
-            ax.bar(positions, values, color=colour, width=0.7)
-        shown = positions
-        if not flat:  # every k-th name, k just large enough for names not to touch
-            per_bar = 0.85 * ax.get_position().width * fig.get_figwidth() * 72 / max(len(labels), 1)
-            longest = max(len(label) for label in labels) * CHAR_PT * TICK_PT + TICK_PT
-            every = max(1, int(np.ceil(longest / per_bar)))
-            shown = positions[::every]
-        getattr(ax, f"set_{category_axis}ticks")(shown, [labels[i] for i in shown])
+            flat = horizontal if horizontal is not None else (not _fits(labels, width_pt) and count <= 30)
+        everything = [v for vs in series.values() for v in vs]
+        log = _needs_log(everything) if log is None else log
+        _draw_bars(ax, series, flat, color)
+        shown = _name_categories(ax, labels, flat)
         if log:
-            getattr(ax, f"set_{value_axis}scale")("log")
+            (ax.set_xscale if flat else ax.set_yscale)("log")
         if reference is not None:
             line = ax.axvline if flat else ax.axhline
-            line(reference, color=ink.ink, linestyle="--", linewidth=LINE_PT, label=reference_label or "reference")
+            line(reference, color=theme().ink, linestyle="--", linewidth=LINE_PT, label=reference_label or "reference")
+        if len(series) > 1:  # under the chart: over the bars it would hide some
+            ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2 if not flat else -0.12),
+                      ncol=min(4, len(series) + (reference is not None)))
+        elif reference is not None:
             ax.legend(loc="best")
-        category = xlabel or ""
-        if len(shown) < len(labels):
-            category += f" ({len(shown)} of {len(labels)} named)"
+        category = (xlabel or "") + (f" ({len(shown)} of {count} named)" if len(shown) < count else "")
         value = (ylabel or "") + (" (log scale)" if log and "log" not in (ylabel or "") else "")
-        if flat:
-            ax.set_ylabel(category.strip())
-            ax.set_xlabel(value.strip())
-        else:
-            ax.set_xlabel(category.strip())
-            ax.set_ylabel(value.strip())
+        (ax.set_ylabel if flat else ax.set_xlabel)(category.strip())
+        (ax.set_xlabel if flat else ax.set_ylabel)(value.strip())
         if title:
             ax.set_title(wrap_to_axes(title, ax, TEXT_PT))
     return fig
+
+
+def _series_of(values) -> dict[str, list[float]]:
+    """``{name: floats}`` from one sequence of values (one unnamed series) or from named series."""
+    if hasattr(values, "items") or hasattr(values, "columns"):
+        items = values.items()
+        series = {str(name): [float(v) for v in vs] for name, vs in items}
+    else:
+        series = {"": [float(v) for v in values]}
+    if not series or not all(series.values()):
+        raise PuzzleError("bar_chart needs at least one value, for example bar_chart([3, 5, 2], ['a', 'b', 'c']).")
+    return series
+
+
+def _index_of(values, count: int) -> list:
+    """Default category names: a DataFrame's index, else 0, 1, 2, ..."""
+    index = getattr(values, "index", None)
+    return list(index) if index is not None and not callable(index) else list(range(count))
+
+
+def _draw_bars(ax, series: dict, flat: bool, color) -> None:
+    """The bars: one per value, the series of a group side by side."""
+    names = list(series)
+    colours = series_colors(names, known=lambda name: method_color(name, default="")) if len(names) > 1 \
+        else {names[0]: color or SERIES_DEFAULT}
+    width = 0.8 / len(names)
+    for k, (name, vs) in enumerate(series.items()):
+        places = [i - 0.4 + width * (k + 0.5) for i in range(len(vs))]
+        bar = ax.barh if flat else ax.bar
+        size = {"height": width * 0.9} if flat else {"width": width * 0.9}
+        bar(places, vs, color=colours[name], label=name or "_bars", **size)
+    if flat:
+        count = len(next(iter(series.values())))
+        ax.set_ylim(count - 0.5, -0.5)
+
+
+def _name_categories(ax, labels: list[str], flat: bool) -> list[int]:
+    """Write the category names: all beside flat bars, every k-th under upright ones (k just large
+    enough for names not to touch); returns the positions named."""
+    positions = list(range(len(labels)))
+    shown = positions
+    if not flat:
+        fig = ax.figure
+        per_bar = 0.85 * ax.get_position().width * fig.get_figwidth() * 72 / max(len(labels), 1)
+        longest = max(len(label) for label in labels) * CHAR_PT * TICK_PT + TICK_PT
+        shown = positions[::max(1, int(np.ceil(longest / per_bar)))]
+    (ax.set_yticks if flat else ax.set_xticks)(shown, [labels[i] for i in shown])
+    return shown
 
 
 SERIES_DEFAULT = SERIES_COLORS[0]
