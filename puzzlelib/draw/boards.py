@@ -214,11 +214,19 @@ def _grid_figure(count: int, rows: int, cols: int, per_row: int | None, titled: 
     nrows = -(-count // ncols)
     panel_w = min(FIGURE_WIDTH / ncols, cols * 0.8 + 0.35)
     tile = (panel_w - 0.35) / cols
-    panel_h = rows * tile + (0.55 if titled else 0.2)
+    panel_h = rows * tile + (0.8 if titled else 0.25)  # a caption and the gap above it
     fig, axes = plt.subplots(nrows, ncols, figsize=(ncols * panel_w, nrows * panel_h + 0.15), squeeze=False)
     for ax in axes.flat[count:]:
         ax.set_visible(False)
     return fig, list(axes.flat[:count])
+
+
+def _space_rows(fig) -> None:
+    """Lay the panels out tightly, then leave a gap between a row of boards and the captions of the
+    row below (tight layout alone lets square boards fill their cells to the caption's edge)."""
+    fig.tight_layout()
+    if len({round(ax.get_position().y0, 3) for ax in fig.axes if ax.get_visible()}) > 1:
+        fig.subplots_adjust(hspace=fig.subplotpars.hspace + 0.18)
 
 
 def draw_boards(boards, titles=None, *, per_row: int | None = None, show_misplaced: bool = False,
@@ -251,7 +259,7 @@ def draw_boards(boards, titles=None, *, per_row: int | None = None, show_misplac
                        picture=pieces if (board.rows, board.cols) == (boards[0].rows, boards[0].cols) else picture)
         if suptitle:
             fig.suptitle(suptitle)
-        fig.tight_layout()
+        _space_rows(fig)
     return fig
 
 
@@ -280,5 +288,5 @@ def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per
         if len(shown) < len(steps):
             heading += f" (showing {len(shown)} of {len(steps)} boards)"
         fig.suptitle(heading)
-        fig.tight_layout()
+        _space_rows(fig)
     return fig
