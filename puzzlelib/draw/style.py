@@ -259,8 +259,16 @@ def course_style(name: str | None = None):
     """
     import matplotlib as mpl
 
-    with mpl.rc_context(course_rc(name)):
+    # Only the course's own settings are put back afterwards. matplotlib's rc_context would put back every
+    # setting, and when the first figure of a session is drawn inside it, the notebook backend's set-up
+    # made there (interactive mode) would be undone, so that no later figure showed in the notebook.
+    settings = course_rc(name)
+    before = {key: mpl.rcParams[key] for key in settings}
+    mpl.rcParams.update(settings)
+    try:
         yield theme(name)
+    finally:
+        mpl.rcParams.update(before)
 
 
 def use_course_style(name: str = "light") -> None:
