@@ -75,8 +75,9 @@ def test_an_undecided_check_is_neither_right_nor_a_wrong_verdict(monkeypatch):
 def test_distance_on_a_4x4_board_is_exact():
     truth = solve(FOUR, method="idastar", heuristic="manhattan").length
     assert check_distance(FOUR, truth)
-    assert "too many" in check_distance(FOUR, truth + 2).message
-    assert "too few" in check_distance(FOUR, truth - 2).message
+    assert not check_distance(FOUR, truth + 2) and not check_distance(FOUR, truth - 2)
+    assert check_distance(FOUR, truth + 2).message.replace(str(truth + 2), "") \
+        == check_distance(FOUR, truth - 2).message.replace(str(truth - 2), "")  # the same words either way
 
 
 def test_optimal_solution_on_4x4_refuses_a_longer_answer():
@@ -179,7 +180,8 @@ def test_bfs_estimate_within_a_factor_of_two_without_telling_the_count_first():
     truth = solve(board, method="bfs").nodes_expanded
     assert check_bfs_estimate(board, truth) and check_bfs_estimate(board, truth // 2 + 1)
     low, high = check_bfs_estimate(board, truth // 3), check_bfs_estimate(board, truth * 3)
-    assert not low and "too low" in low.message and not high and "too high" in high.message
+    assert not low and not high and low.message.replace(f"{truth // 3:,}", "") \
+        == high.message.replace(f"{truth * 3:,}", "")  # the same words either way: no direction to bisect on
     assert str(truth) not in low.message.replace(",", "") and str(truth) not in high.message.replace(",", "")
     assert "expected a whole number of boards, got None" in check_bfs_estimate(board, None).message
 

@@ -6,6 +6,8 @@
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`draw_boards`, :func:`plot_levels`, :func:`plot_moves_left`: boards side by side, BFS level sizes,
+  and the true moves left along a search's road (the search lessons' charts).
 - :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
   :data:`METHOD_COLORS` and :func:`method_color`: one colour per search method in every chart.
 """
@@ -14,6 +16,7 @@ from puzzlelib.draw.animation import animate
 from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
 from puzzlelib.draw.charts import plot_comparison
 from puzzlelib.draw.heap import draw_heap
+from puzzlelib.draw.lessons import draw_boards, plot_levels, plot_moves_left
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
@@ -28,12 +31,15 @@ __all__ = [
     "animate",
     "cut_picture",
     "draw_board",
+    "draw_boards",
     "draw_heap",
     "draw_path",
     "draw_search_tree",
     "load_picture",
     "method_color",
     "plot_comparison",
+    "plot_levels",
+    "plot_moves_left",
     "solution_steps",
     "tile_patches",
     "tree_status",
