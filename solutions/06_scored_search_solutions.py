@@ -1,40 +1,53 @@
-"""Teacher's answers for lesson 5 (notebooks/05_scored_search.ipynb). Run: python solutions/05_scored_search_solutions.py
+"""Teacher's answers for lesson 6 (notebooks/06_scored_search.ipynb). Run: python solutions/06_scored_search_solutions.py
 
-Your turn 1: weights that give a shortest solution of the trap board with fewer boards than BFS.
-Your turn 2: a board at most 12 moves from the goal that still fools the ant post's rule.
+Each answer comes with the reasoning a student should give; each is run through the lesson's own check.
 """
 
-from puzzlelib import Board, random_solvable, solve
-from puzzlelib.exercises import check_close_trap, check_weights
-from puzzlelib.shuffle import random_moves
-from puzzlelib.statespace import distance_table
+from puzzlelib import Board
+from puzzlelib.exercises import check_blacklist, check_dealt_trap, check_expansions
 
-table = distance_table(3, 3)
-trap = next(b for b in (random_solvable(3, 3, seed=s) for s in range(200))
-            if b.blank_pos == (2, 2)
-            and solve(b, method="scored", heuristic="manhattan+blank").length > table.distance(b))
+BOARD = Board.parse("3 5 1 / 2 4 6 / 8 7 9")  # the ant post's board, blank written as 9
 
-# --- Your turn 1. Expected reasoning: the ant post trusts the score twice as much as the steps; bring the
-# ratio weight_h / weight_g down to 1 or below (A*'s balance, lesson 6) and the road behind counts fully.
-# On this board every pair with weight_h <= weight_g works; (1, 1) is the cheapest of them here.
-verdict = check_weights(trap, 1, 1, strict=True)
-print("Your turn 1: weight_h = 1, weight_g = 1 ->", verdict)
-assert not check_weights(trap, 1.5, 1)  # still trusts the score too much on this board
+# --- Your turn 1: the loop by hand.
+# The start (score 10) is expanded first. Its children: blank left (slides 7) and blank up (slides 6).
+# Both have score 12 (the tile moved one cell further from home, and the blank one cell away from its corner),
+# so both get f = 12 x 2 + 2 = 26. The loop makes them in the order L, U, so after the sort U is last:
+# U is expanded second (the tie rule: among equal f, the view added last).
+# U's children (step 3): blank left (3 5 1 / 2 0 4 / 8 7 6) and blank up (3 5 0 / 2 4 1 / 8 7 6), both score
+# 14, f = 14 x 2 + 3 = 31 (blank down would be the start, which is on the blacklist). The list now holds
+# f = 26 (the start's L child), 31, 31.
+# The third expansion is the smallest f on the whole list: the L child of the start, 26, a sibling of the
+# second board, not its child. A common slip is to follow the second board "downwards" as a walk would.
+SECOND, WAITING, THIRD = "U", [26, 31, 31], "L"
 
-# --- Your turn 2. Expected reasoning: near the goal most boards are fooled by nothing, because the score
-# is almost exact there; a trap needs a board whose best-scoring child leads away (for example tiles that
-# are each one step from home but must make room for one another). A systematic way: shuffle the goal by
-# a few random moves and keep the first board the rule gets wrong, or scan lesson 4's table by depth.
-found = None
-for depth in range(1, 13):
-    found = next((b for b in table.boards_at(depth)
-                  if solve(b, method="scored", heuristic="manhattan+blank").length > depth), None)
-    if found is not None:
-        break
-print(f"Your turn 2: {found.to_text()} ({table.distance(found)} moves from the goal) ->",
-      check_close_trap(found, max_moves=12, strict=True))
-for seed in range(500):  # the experimental route a student would take
-    candidate = Board.goal(3, 3).apply(random_moves(14, seed=seed, rows=3, cols=3, no_undo=True))
-    if check_close_trap(candidate, max_moves=12):
-        print(f"  by shuffling 14 random moves, seed {seed}: {candidate.to_text()}")
-        break
+# --- Your turn 2: a trap the post's game could deal.
+# Design: make the start's two children tie on f, while every shortest solution begins with the child the
+# loop does *not* take first. The loop makes L before U, so on a tie it takes U. So we want boards whose
+# shortest solutions all begin with L while U scores as well. Moving the blank from the goal along
+# U L L D R R U L D R rotates tiles 4, 7, 6 and 5 and brings the blank home: 1 2 3 / 7 6 4 / 8 5 _.
+# Its children: L (slides 5) and U (slides 4) both score 8, f = 18; the shortest solution (10 moves)
+# begins with L, the loop takes U, and it returns 12 moves. Its road's first move (sliding 4) already steps
+# away: the true distance goes from 10 to 11.
+TRAP = Board.goal(3, 3).apply("ULLDRRULDR")
+FIRST_AWAY, TILE = 1, 4
+
+# --- Your turn 3: the blacklist.
+# The loop blacklists a board when it takes it from the list, and checks only *children* against the
+# blacklist. A board made twice (from two parents) before either copy is taken sits on the list twice; when
+# the second copy comes out it is expanded again (blacklist.add of a board already there changes nothing).
+# Counting: return len(blacklist) with the moves, or count pops whose board is already on the blacklist.
+# On the post's board 8 of the 946 expansions repeat a board: 938 different boards.
+# (The BFS article's queue behaves the same way: lesson 5.)
+DIFFERENT = 938
+
+
+def main() -> None:
+    for check in (check_expansions(BOARD, SECOND, WAITING, THIRD),
+                  check_dealt_trap(TRAP, FIRST_AWAY, TILE),
+                  check_blacklist(BOARD, DIFFERENT)):
+        print(check, end="\n\n")
+        check.require()  # AssertionError with the check's report if an answer is not right
+
+
+if __name__ == "__main__":
+    main()
