@@ -3,6 +3,8 @@ blacklist; and the older checks of boards a score misleads and of weights that k
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.errors import plural as _plural
@@ -147,6 +149,17 @@ def _post_run(board: Board, goal: Board, *, record: bool = False):
     return solve(board, goal, record=record, max_nodes=200_000, **_POST)
 
 
+@lru_cache(maxsize=32)
+def _post_trace(board: Board) -> tuple[tuple[Board, ...], tuple[float, ...], int, int]:
+    """The post's loop on ``board`` (standard goal): its first three expansions, the f values on the list
+    after the second, and how many expansions and different boards it makes in all. Cached: a class checks
+    the same board again and again."""
+    trace = _post_run(board, board.goal_of(), record=True).trace
+    first = tuple(trace.nodes[i].state for i in trace.expanded[:3])
+    on_list = tuple(sorted(node.f for node in trace.open_at(2))) if trace.steps >= 2 else ()
+    return first, on_list, len(trace.expanded), len(set(trace.expansion_order))
+
+
 def _board_named(start: Board, answer, what: str) -> Board:
     """A board a student names: the blank's moves from ``start`` ("UL", ["U", "L"]) or the board itself."""
     if isinstance(answer, Board):
@@ -189,12 +202,11 @@ def check_expansions(board, second, waiting, third) -> Check:
     waiting = _numbers_list(waiting, "a list of f values")
     if board == goal:
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
-    trace = _post_run(board, goal, record=True).trace
-    if trace.steps < 3:
+    truth, on_list, _, _ = _post_trace(board)
+    if len(truth) < 3:
         raise _Junk("", board, message="the loop solves this board in fewer than three expansions; "
                     "trace it on a board further from the goal.")
-    truth = [trace.nodes[i].state for i in trace.expanded[:3]]
-    on_list = sorted(node.f for node in trace.open_at(2))
+    on_list = list(on_list)
     rules = ("f = score x 2 + step, with the blank counted in the score and step 1 for the start; the list is "
              "sorted largest f first and the loop takes the last view")
     if second_board == board:
@@ -286,10 +298,9 @@ def check_blacklist(board, answer) -> Check:
     """
     board = _as_board(board)
     answer = _whole_number(answer, "a whole number of boards")
-    goal = board.goal_of()
-    trace = _post_run(board, goal, record=True).trace
-    expanded = len(trace.expanded)
-    different = len(set(trace.expansion_order))
+    if board == board.goal_of():
+        raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
+    _, _, expanded, different = _post_trace(board)
     details = {"expanded": expanded, "different": different}
     if answer == different:
         return _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop lets a "
