@@ -84,3 +84,29 @@ def test_check_bfs():
     assert "returned None" in check_bfs(lambda s, g: None).message
     assert "no moves" in check_bfs(lambda s, g: []).hint
     assert "raised KeyError" in check_bfs(lambda s, g: {}[s]).message
+
+
+# ----------------------------------------------------------------------------- lesson 5: work and the early test
+def test_bfs_work_is_the_levels_before_the_goal_and_the_goals_own_level():
+    from puzzlelib import explore
+    from puzzlelib.exercises import check_bfs_work
+
+    board = Board.parse("1 2 3 / 4 6 5 / 8 0 7")  # 15 moves from the goal
+    levels = explore(board, max_depth=15).level_sizes
+    fewest, most = sum(levels[:15]), sum(levels[:16]) - 1
+    for answer in ((fewest, most), (fewest + 1, most + 1)):  # the goal counted as expanded, or not
+        assert check_bfs_work(board, *answer)
+    assert not check_bfs_work(board, fewest - 1, most) and not check_bfs_work(board, fewest, most + 2)
+    assert "goal's own level" in check_bfs_work(board, sum(levels), most).hint
+    assert "expected a whole number of boards for most, got the text '8455'" in \
+        check_bfs_work(board, fewest, "8455").message
+    assert "already the goal" in check_bfs_work(Board.goal(3, 3), 0, 0).message
+    assert "up to 3 x 3" in check_bfs_work(Board.goal(4, 4), 1, 1).message
+
+
+def test_early_goal_bfs_refuses_junk_and_crashes_with_a_sentence():
+    from puzzlelib.exercises import check_early_goal_bfs
+
+    assert "expected a function" in check_early_goal_bfs(42).message
+    assert "raised ZeroDivisionError" in check_early_goal_bfs(lambda s, g: 1 / 0).message
+    assert "already its goal" in check_early_goal_bfs(lambda s, g: None).message

@@ -8,9 +8,11 @@ otherwise find any answer by halving the interval between two replies.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from puzzlelib.board import OPPOSITE, Board
 from puzzlelib.errors import plural as _plural
+from puzzlelib.errors import short_repr
 from puzzlelib.exercises.moves import check_solution
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
@@ -155,10 +157,15 @@ def check_bfs(search: Callable) -> Check:
 
 
 # --------------------------------------------------------------------------- lesson 5: the work BFS does
-def _levels_to(board: Board, depth: int) -> list[int]:
-    from puzzlelib.search import explore
+@lru_cache(maxsize=16)
+def _bfs_work(board: Board, goal: Board) -> tuple[int, tuple[int, ...], int, int]:
+    """The goal's distance, the level sizes around ``board`` up to it, and what the package's BFS and the
+    lesson's BFS expand. Cached: a class checks the same board again and again."""
+    from puzzlelib.search import explore, solve
 
-    return explore(board, max_depth=depth).level_sizes
+    depth = _optimal_length(board, goal)
+    levels = tuple(explore(board, max_depth=depth).level_sizes)
+    return depth, levels, solve(board, goal, method="bfs").nodes_expanded, _dequeue_test_count(board, goal)
 
 
 def _dequeue_test_count(board: Board, goal: Board) -> int:
@@ -188,8 +195,6 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
     but the goal if it comes out last. The answers are right counted either way (the goal itself counted as
     expanded or not). The verdict says which answer is not right, never in which direction.
     """
-    from puzzlelib.search import solve
-
     board = _as_board(board)
     goal = _goal_for(board, goal)
     fewest = _whole_number(fewest, "a whole number of boards for fewest")
@@ -199,21 +204,17 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
     if not is_solvable(board, goal):
         return _wrong("this board cannot reach that goal, so BFS would expand every board it can reach.",
                       explain_solvability(board, goal), board=board)
-    depth = _optimal_length(board, goal)
+    depth, levels, package, actual = _bfs_work(board, goal)
     if depth == 0:
         raise _Junk("", None, message="this board is already the goal: BFS expands nothing.")
-    levels = _levels_to(board, depth)
     truth_fewest, truth_most = sum(levels[:depth]), sum(levels[: depth + 1]) - 1
     details = {"fewest": truth_fewest, "most": truth_most, "distance": depth}
     fewest_ok = fewest in (truth_fewest, truth_fewest + 1)
     most_ok = most in (truth_most, truth_most + 1)
     if fewest_ok and most_ok:
-        actual = _dequeue_test_count(board, goal)
         return _right(f"between {truth_fewest:,} and {truth_most:,} boards: every board fewer than {depth} moves "
                       f"from the start, and then up to all but one of the {levels[depth]:,} boards {depth} moves "
                       f"away. With its order of moves the lesson's bfs expands {actual:,}.", details=details)
-    package = solve(board, goal, method="bfs").nodes_expanded
-    actual = _dequeue_test_count(board, goal)
     answers = [(name, value) for name, value, ok in (("fewest", fewest, fewest_ok), ("most", most, most_ok))
                if not ok]
     name, value = answers[0]
@@ -269,14 +270,14 @@ class _Expansions:
 
 
 def _early_test_boards() -> list[Board]:
-    """2 x 3 boards at distances 1 to 21, then 3 x 3 boards at distances 1 to 12 (one board each)."""
+    """2 x 3 boards at distances 0 to 21, then 3 x 3 boards at distances 1 to 12 (one board each)."""
     from puzzlelib.statespace import distance_table
 
     boards = []
-    for rows, cols, deepest in ((2, 3, None), (3, 3, 12)):
+    for rows, cols, nearest, deepest in ((2, 3, 0, None), (3, 3, 1, 12)):
         table = distance_table(rows, cols)
         last = table.max_distance if deepest is None else deepest
-        boards += [table.boards_at(d, limit=1)[0] for d in range(1, last + 1)]
+        boards += [table.boards_at(d, limit=1)[0] for d in range(nearest, last + 1)]
     return boards
 
 
@@ -289,7 +290,8 @@ def check_early_goal_bfs(search: Callable) -> Check:
     the levels around the start: a search that tests for the goal when a board is made expands every board
     fewer than ``d - 1`` moves from the start, none as far as the goal (``d``), and stops before it has
     expanded all of level ``d - 1``; a search that tests when a board leaves the queue expands that whole
-    level. A search that expands nothing itself (one that calls ``solve``) is not accepted either.
+    level. A search that expands nothing itself (one that calls ``solve``) is not accepted either. The first
+    board is its own goal: the start is never made as a neighbour, so it must be tested on its own.
     """
     import time
 
@@ -310,15 +312,19 @@ def check_early_goal_bfs(search: Callable) -> Check:
             return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
                           "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",
                           board=board, details={"passed": k})
-        if moves is None:
-            return _wrong(f"your search returned None for this {board.rows} x {board.cols} board, which can be solved:",
-                          "every board here can reach the goal: the queue should not run dry before the goal",
-                          board=board, details={"passed": k})
+        if moves is None or (board == goal and not check_solution(board, moves, goal, optimal=True).ok):
+            return _wrong(f"your search returned {short_repr(moves)} for this {board.rows} x {board.cols} board, "
+                          + ("which is already its goal:" if board == goal else "which can be solved:"), "the start is the goal here: the start is never made as a "
+                          "neighbour, so test it before the loop" if board == goal else "every board here can "
+                          "reach the goal: the queue should not run dry before the goal", board=board,
+                          details={"passed": k})
         verdict = check_solution(board, moves, goal, optimal=True)
         if not verdict.ok:
             return _wrong(f"on board {k + 1} of {len(boards)} ({board.to_text()}): {verdict.message}",
                           _backtrace_hint(board, goal, moves) or verdict.hint,
                           board=verdict.board or board, details={"passed": k})
+        if board == goal:
+            continue
         space = explore(board, max_depth=len(_read_moves(moves)))  # a shortest answer: its length is the depth
         depth = space.max_depth
         if not watch.boards:
