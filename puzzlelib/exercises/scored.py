@@ -260,6 +260,10 @@ def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
     if not is_solvable(board, goal):
         return _wrong("this board cannot reach the goal at all, so no game deals it.",
                       explain_solvability(board, goal), board=board)
+    if board == goal:
+        return _wrong("this board is the goal itself: there is nothing for the rule to get wrong.",
+                      "start from the goal and make some moves, ending with the blank back in its corner",
+                      board=board)
     if board.blank_pos != corner:
         r, c = board.blank_pos
         return _wrong(f"the post's game deals the blank (its 9) in the bottom-right corner; this board has it in "
