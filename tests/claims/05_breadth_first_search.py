@@ -33,3 +33,9 @@ assert math.factorial(16) // 2 > 10**13
 # The starters as stored are not Right.
 assert not check_bfs_work(far_board, fewest, most)
 assert not check_early_goal_bfs(my_bfs)
+
+# Your turn 2: "the check runs it on boards from 0 to 21 moves from their goal".
+from puzzlelib.exercises.bfs import _early_test_boards  # noqa: E402
+
+_distances = [distance_table(b.rows, b.cols).distance(b) for b in _early_test_boards()]
+assert min(_distances) == 0 and max(_distances) == 21

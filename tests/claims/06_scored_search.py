@@ -45,3 +45,7 @@ assert not check_blacklist(board, different)
 # Section 4's question "what does the equal (1, 1) row say about a guarantee?": it misses on a few boards.
 equal = [solve(b, method="scored", heuristic="manhattan+blank", weight_h=1) for b in boards]
 assert 0 < sum(r.length > table.distance(b) for r, b in zip(equal, boards, strict=True)) < 10
+
+# Section 4: "200 boards drawn uniformly at random from all 181,440"; Your turn 2: "at most 12 moves".
+assert table.reachable == 181_440 and len(boards) == 200
+assert inspect.signature(check_dealt_trap).parameters["max_moves"].default == 12
