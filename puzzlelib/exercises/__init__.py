@@ -59,12 +59,22 @@ checker                                     module      what it checks
 :func:`check_bfs`                           bfs         a student's own breadth-first search, on boards of every
                                                         depth (lesson 4)
 :func:`check_bfs_estimate`                  bfs         a prediction of how many boards BFS expands (lesson 4)
+:func:`check_bfs_work`                      bfs         the fewest and the most boards the lesson's BFS expands
+                                                        (lesson 5)
+:func:`check_early_goal_bfs`                bfs         a student's BFS that tests for the goal when a board is
+                                                        made (lesson 5)
 :func:`check_score_trap`                    scored      a board on which a search returns a longer solution than
                                                         the shortest (lessons 5 and 7)
 :func:`check_close_trap`                    scored      such a board, at most a given number of moves from the
                                                         goal (lesson 5)
 :func:`check_weights`                       scored      weights for the scored search that stay shortest and beat
                                                         BFS (lesson 5)
+:func:`check_expansions`                    scored      a hand trace of the ant post's loop: its second and third
+                                                        expansions (lesson 6)
+:func:`check_dealt_trap`                    scored      a trap the post's game could deal, and where its road
+                                                        first steps away (lesson 6)
+:func:`check_blacklist`                     scored      how many different boards the post's loop expands
+                                                        (lesson 6)
 :func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
                                                         boards (lesson 6)
 :func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
@@ -89,7 +99,13 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 from __future__ import annotations
 
 from puzzlelib.exercises.beyond import check_memory_cap, check_weight
-from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
+from puzzlelib.exercises.bfs import (
+    check_bfs,
+    check_bfs_estimate,
+    check_bfs_work,
+    check_distance,
+    check_early_goal_bfs,
+)
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
 from puzzlelib.exercises.boards import (
     check_blank_moves,
@@ -121,7 +137,14 @@ from puzzlelib.exercises.parity import (
     check_sort_chance,
     check_swap_runs,
 )
-from puzzlelib.exercises.scored import check_close_trap, check_score_trap, check_weights
+from puzzlelib.exercises.scored import (
+    check_blacklist,
+    check_close_trap,
+    check_dealt_trap,
+    check_expansions,
+    check_score_trap,
+    check_weights,
+)
 from puzzlelib.exercises.verdicts import CHECK_SECONDS, Check
 
 __all__ = [
@@ -158,4 +181,9 @@ __all__ = [
     "check_greedy_longer",
     "check_position_array",
     "check_blank_moves",
+    "check_bfs_work",
+    "check_early_goal_bfs",
+    "check_expansions",
+    "check_dealt_trap",
+    "check_blacklist",
 ]
