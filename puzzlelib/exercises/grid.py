@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from puzzlelib.board import DELTAS
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
     _checker,
@@ -96,10 +96,12 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     start may be left out), or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
     A question that has had many different wrong walks stops being judged (see ``GUESS_LIMIT``).
     """
+    if not isinstance(optimal, bool):
+        raise PuzzleError(f"check_grid_path's optimal must be True or False, got {short_repr(optimal)}.")
     problem = _grid(grid)
     cells, problem_text = _cells_from(problem, path)
     key = ("grid_path", problem.to_text(), optimal)
-    return _limit_guesses(key, tuple(cells), _judge_walk(problem, path, cells, problem_text, optimal))
+    return _limit_guesses(key, repr(cells), _judge_walk(problem, path, cells, problem_text, optimal))
 
 
 def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str, optimal: bool) -> Check:
