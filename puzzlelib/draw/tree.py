@@ -148,6 +148,24 @@ def _label(node, labels: str | None) -> str:
     raise PuzzleError(f"labels must be 'fgh', 'board', 'id' or None, got {labels!r}")
 
 
+def _title(trace, ids, step: int, shown_step: int, max_drawn_nodes: int, labels_left_out: bool) -> str:
+    """What the picture shows, and (on the picture) everything it leaves out of what was asked."""
+    if shown_step < step:  # never an earlier step than the one asked for without saying so
+        asked = len(_generated_by(trace, step))
+        what = "boards" if hasattr(trace.nodes[0].state, "to_text") else "nodes"
+        title = (f"showing {len(ids):,} of {asked:,} {what}: the tree after expansion {shown_step}, not {step}"
+                 f"\n(tree cut to fit max_drawn_nodes={max_drawn_nodes}; pass a larger one to draw more)")
+    else:
+        title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
+    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
+    if roots > 1:
+        who = getattr(trace.method, "display_name", "the search")
+        title += f"\n({who}: {roots} iterations, each a new tree from the start, left to right)"
+    if labels_left_out:
+        title += f"\n(g, h and f left out: more than {FGH_LABEL_LIMIT} nodes)"
+    return title
+
+
 def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | None = "fgh",
                      max_drawn_nodes: int | None = None, node_size: float | None = None, legend: bool = True,
                      move_labels: bool = True, max_nodes: int | None = None):
@@ -204,7 +222,8 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
         max_drawn_nodes = count
     shown_step = _last_step_within(trace, step, max_drawn_nodes)
     ids = _generated_by(trace, shown_step)
-    if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
+    labels_left_out = labels == "fgh" and len(ids) > FGH_LABEL_LIMIT
+    if labels_left_out:
         labels = None  # numbers on hundreds of nodes only blur into grey
     # A cut tree stops before ``step``: its last expansion is not the one being looked at, so no node
     # is marked "being expanded" (it would point at the wrong place).
@@ -248,13 +267,7 @@ def draw_search_tree(trace, ax=None, *, step: int | None = None, labels: str | N
     ax.set_xticks([])
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
-    title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
-    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
-    if roots > 1:
-        title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
-    if shown_step < step:
-        title += f"\n(tree cut to fit max_drawn_nodes={max_drawn_nodes}; pass a larger one to draw more)"
-    ax.set_title(title, fontsize=10)
+    ax.set_title(_title(trace, ids, step, shown_step, max_drawn_nodes, labels_left_out), fontsize=10)
     if legend:
         # the palette's legend order (as in the widgets), then the node being expanded
         present = [k for k in (*STATE_KEYS, "current") if k in status.values()]

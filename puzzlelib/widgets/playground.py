@@ -40,6 +40,7 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.stepper import Stepper
 
@@ -56,13 +57,23 @@ PRESETS = {
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
-WATCH_METHODS = {"breadth-first (BFS)": "bfs", "scored (score x 2 + step)": "scored",
-                 "greedy best-first": "greedy", "A*": "astar", "IDA*": "idastar"}
+
+
+def _method_label(method: str, detail: str = "formula") -> str:
+    """A label from the method's record: its display name, then ``detail`` in brackets (``"formula"``:
+    its priority, where it has one; ``""``: nothing; any other words: those, e.g. the heuristic)."""
+    record = get_method(method)
+    if detail == "formula":
+        detail = record.formula if record.frontier in ("priority", "stack") else ""
+    return f"{record.display_name} ({detail})" if detail else record.display_name
+
+
+WATCH_METHODS = {_method_label(m): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
 HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
                      "linear conflict": "linear_conflict"}
-RACE_METHODS = {"BFS": ("bfs", "manhattan"), "scored": ("scored", "manhattan"),
-                "greedy": ("greedy", "manhattan"), "A* (misplaced)": ("astar", "misplaced"),
-                "A* (Manhattan)": ("astar", "manhattan"), "IDA* (Manhattan)": ("idastar", "manhattan")}
+RACE_METHODS = {_method_label(method, words): (method, heuristic) for method, heuristic, words in (
+    ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
+    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
 """The race's entrants: a label and (method, heuristic)."""
 
 WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
@@ -267,7 +278,7 @@ class WatchTab(Section):
             self.safely(self.run)
 
     def _method_changed(self, change) -> None:
-        self.heuristic.disabled = change["new"] == "bfs"  # BFS never looks at a heuristic
+        self.heuristic.disabled = not get_method(change["new"]).uses_heuristic  # BFS never looks at one
 
     def run(self):
         """Record the search on the board in the box and show it in a fresh explorer."""
@@ -382,7 +393,8 @@ class RaceTab(Section):
         super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
                          "the fewest expansions to reach the goal.")
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=label != "scored", description=label, indent=False,
+        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
+                                                     indent=False,
                                                      layout=widgets.Layout(width="auto"))
                              for label in RACE_METHODS}
         methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
