@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.search.methods import display_name
 
 __all__ = ["WeightRun", "WeightsExplorer", "boards_at_depths"]
 
@@ -138,12 +139,12 @@ class WeightsExplorer(widgets.VBox):
 
         fig, ax = plt.subplots(figsize=(7, 4.4))
         ax.scatter([r.length for r in self.bfs_runs], [r.nodes_expanded for r in self.bfs_runs], marker="s", s=70,
-                   color=method_color("bfs"), label="BFS (shortest)")
+                   color=method_color("bfs"), label=f"{display_name('bfs')} (shortest)")
         if not weight_h == weight_g == 0:
             solved = [(r.length, r.nodes_expanded) for r in self.runs(weight_h, weight_g) if r.length is not None]
             if solved:
                 ax.scatter(*zip(*solved, strict=True), s=80, color=method_color("scored"), edgecolor="black",
-                           label=f"scored, weights {weight_h:g} and {weight_g:g}")
+                           label=f"{display_name('scored')}, weights {weight_h:g} and {weight_g:g}")
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlim(6, 2000)
