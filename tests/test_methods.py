@@ -37,13 +37,13 @@ VARIANTS = {  # solve() options that change a record's weights
 
 
 def _sample_boards() -> list[Board]:
-    """Two 3 x 3 boards at every distance 1..12 from the goal (seeded), and three 4 x 4 boards."""
+    """Five 3 x 3 boards at every distance 1..12 from the goal (seeded), and three 4 x 4 boards."""
     space = explore(Board.goal(3, 3), max_depth=12)
     by_depth: dict[int, list] = {}
     for tiles, depth in space.distances.items():
         by_depth.setdefault(depth, []).append(tiles)
     rng = random.Random(20)
-    boards = [Board(3, 3, tiles) for depth in range(1, 13) for tiles in rng.sample(sorted(by_depth[depth]), 2)]
+    boards = [Board(3, 3, tiles) for depth in range(1, 13) for tiles in rng.sample(sorted(by_depth[depth]), min(5, len(by_depth[depth])))]
     goal = Board.goal(4, 4)
     for moves in ("ULDLUR", "ULLURDDL", "UULDLURDRU"):
         boards.append(goal.apply(moves))
