@@ -19,7 +19,7 @@ from puzzlelib.errors import InvalidMoveError, PuzzleError
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
 from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
-from puzzlelib.widgets.boardview import BoardView, cell_size
+from puzzlelib.widgets.boardview import KEY_OFFSETS, BoardView, cell_size, line_moves
 from puzzlelib.widgets.hints import Plan, plan_solution
 from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe
 from puzzlelib.widgets.player import SolutionPlayer
@@ -221,12 +221,8 @@ class PuzzleGame(widgets.VBox):
         row, col = row_number, col_number
         if (row, col) == board.blank_pos or not (0 <= row < board.rows and 0 <= col < board.cols):
             return board.slide(row, col)  # raises the board's own message
-        br, bc = board.blank_pos
-        if row == br:
-            moves = ("R" if col > bc else "L") * abs(col - bc)
-        elif col == bc:
-            moves = ("D" if row > br else "U") * abs(row - br)
-        else:
+        moves = line_moves(board, row, col)
+        if not moves:
             return board.slide(row, col)  # not in the gap's line: the board explains
         boards = board.path(moves)[1:]
         self._push(boards)
@@ -235,11 +231,10 @@ class PuzzleGame(widgets.VBox):
 
     def press(self, key: str) -> Board:
         """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
-        offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if not isinstance(key, str) or key not in offsets:
-            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {describe(key)}.")
+        if not isinstance(key, str) or key not in KEY_OFFSETS:
+            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {describe(key)}.")
         br, bc = self.board.blank_pos
-        row, col = br + offsets[key][0], bc + offsets[key][1]
+        row, col = br + KEY_OFFSETS[key][0], bc + KEY_OFFSETS[key][1]
         if not (0 <= row < self.board.rows and 0 <= col < self.board.cols):
             raise InvalidMoveError(f"No tile can move {key[5:].lower()} into the gap: it is at the edge.")
         return self.slide(row, col)
