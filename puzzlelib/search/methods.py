@@ -126,6 +126,14 @@ class Method:
         """Expansions come in contours of growing f (A*'s with a consistent heuristic, IDA*'s bounds)."""
         return self.frontier == "stack" or (self.frontier == "priority" and self.weight_g == self.weight_h == 1)
 
+    def label(self, detail: str = "formula") -> str:
+        """The display name with ``detail`` in brackets, for menus and legends: ``"formula"`` gives
+        the priority where the method has one (``"A* (f = g + h)"``), ``""`` nothing, other words
+        themselves (``"A* (Manhattan)"``)."""
+        if detail == "formula":
+            detail = self.formula if self.frontier in ("priority", "stack") else ""
+        return f"{self.display_name} ({detail})" if detail else self.display_name
+
     # ------------------------------------------------------------------ the rule, as keys
     def open_key(self) -> Callable:
         """Sort key for trace nodes: the first node in this order is the one the method takes next.

@@ -318,7 +318,7 @@ function render({ model, el }) {
   };
 }
 
-// The board rules above are also exported by name, so tests/test_boardview_js.py can run them in
+// The board rules above are also exported by name, so tests/test_widgets_boardview_js.py can run them in
 // Node and compare them with Python's (Board.apply, line_moves, cell_size, KEY_OFFSETS).
 export { applyMoves, lineMoves, defaultCell, KEY_CELL };
 export default { render };

@@ -46,7 +46,7 @@ _HERE = Path(__file__).resolve().parent
 KEY_OFFSETS = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
 """The cell (row, column offset from the blank) whose tile an arrow key moves INTO the blank:
 ``"ArrowLeft"`` moves the tile right of the blank to the left. ``boardview.js`` has the same table
-(``KEY_CELL``); ``tests/test_boardview_js.py`` runs both and compares."""
+(``KEY_CELL``); ``tests/test_widgets_boardview_js.py`` runs both and compares."""
 
 
 def line_moves(board: Board, row: int, col: int) -> str:
@@ -54,7 +54,7 @@ def line_moves(board: Board, row: int, col: int) -> str:
     blank: a click on a tile in the blank's row or column; "" for any other cell or the blank itself.
 
     The browser predicts a click with the same rule (``lineMoves`` in ``boardview.js``, compared
-    with this one by ``tests/test_boardview_js.py``) before Python's answer arrives.
+    with this one by ``tests/test_widgets_boardview_js.py``) before Python's answer arrives.
 
     >>> line_moves(Board.parse("1 2 3 / 4 5 6 / 7 8 0"), 2, 0)
     'LL'
@@ -89,7 +89,7 @@ class BoardView(anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
-    _css = (_HERE / "boardview.css").read_text(encoding="utf-8")
+    _css = (_HERE / "boardview.css").read_text(encoding="utf-8") + (_HERE / "large.css").read_text(encoding="utf-8")
 
     rows = traitlets.Int(3).tag(sync=True)
     cols = traitlets.Int(3).tag(sync=True)
