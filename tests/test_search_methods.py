@@ -339,6 +339,17 @@ def test_views_name_methods_with_the_records_display_name():
     assert f"in {display_name('greedy')}'s order" in unescape(explorer.open_view.value)
 
 
+def test_the_palette_reads_labels_with_the_records():
+    from puzzlelib.draw.palette import METHOD_COLORS, method_color
+
+    for name, record in METHOD_RECORDS.items():
+        assert method_color(record.display_name, default="none") == METHOD_COLORS[name]
+        assert method_color(record.label(), default="none") == METHOD_COLORS[name]
+    assert method_color(get_method("astar").label("misplaced")) == METHOD_COLORS["astar (misplaced)"]
+    assert method_color(get_method("astar").label("linear conflict")) == METHOD_COLORS["astar (linear_conflict)"]
+    assert method_color("nothing we know", default="none") == "none"
+
+
 # ---------------------------------------------------------------- a picture that shows less says so
 def test_a_cut_tree_says_how_much_it_shows_and_of_which_step():
     result = solve("8 6 7 / 2 5 4 / 3 0 1", method="astar", record=True)

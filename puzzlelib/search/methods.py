@@ -221,12 +221,17 @@ METHOD_RECORDS: dict[str, Method] = {m.name: m for m in (
 METHODS = tuple(METHOD_RECORDS)
 """The method names, in teaching order."""
 
-_BY_ALIAS = {alias: m for m in METHOD_RECORDS.values() for alias in (m.name, *m.aliases)}
+def _key(text: str) -> str:
+    return text.strip().lower().replace("-", "_").replace(" ", "_")
+
+
+_BY_ALIAS = {_key(alias): m for m in METHOD_RECORDS.values() for alias in (m.name, *m.aliases, m.display_name)}
 
 
 def get_method(method) -> Method:
-    """The :class:`Method` named ``method``: a name, an alias (``"A*"``, ``"ida*"``, ``"weighted"``,
-    any case, with spaces or dashes for underscores) or a record (returned as it is).
+    """The :class:`Method` named ``method``: a name, an alias or a display name (``"A*"``, ``"ida*"``,
+    ``"weighted"``, ``"the scored search"``; any case, with spaces or dashes for underscores) or a
+    record (returned as it is).
 
     >>> get_method("IDA*").name, get_method("breadth-first").display_name
     ('idastar', 'BFS')
@@ -235,8 +240,7 @@ def get_method(method) -> Method:
         return method
     if not isinstance(method, str):
         raise PuzzleError(f"method must be a name such as 'astar', got {short_repr(method)}")
-    key = method.strip().lower().replace("-", "_").replace(" ", "_")
-    found = _BY_ALIAS.get(key)
+    found = _BY_ALIAS.get(_key(method))
     if found is None:
         raise PuzzleError(f"Unknown method {short_repr(method)}; use one of {', '.join(METHODS)}.")
     return found

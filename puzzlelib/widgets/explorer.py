@@ -89,19 +89,21 @@ class SearchExplorer(Stepper):
     """Step through a recorded search: ``SearchExplorer(solve(board, record=True))`` (or the trace).
 
     At step ``k`` (``k`` expansions done) it shows the node expanded at step ``k`` (the start at
-    step 0) with its g, h and f, the open list **in the order this search takes boards** (its own
-    key and tie rule, see :mod:`~puzzlelib.widgets.frontier`; the first row is the next expansion),
+    step 0) with its g, h and f, the open list **in the order this search takes boards** (its key
+    and tie rule, read from the :class:`~puzzlelib.search.methods.Method` record the trace carries;
+    the first row is the next expansion),
     the closed list in expansion order, and, when the "draw tree" box is ticked, the tree so far
     (coloured with the shared palette, cut to ``tree_nodes`` nodes).
 
-    **next f** (A* and IDA*) jumps to the first expansion with a larger f (A*'s contours; IDA*'s
-    next bound). **I choose** (``drive=True``) lets the student pick each board to expand from the
-    open list: after each pick the explorer says which board the algorithm would have taken and
+    **next f** (methods whose f grows in contours: A* and IDA*) jumps to the first expansion with a
+    larger f (A*'s contours; IDA*'s next bound). **I choose** (``drive=True``) lets the student pick
+    each board to expand from the open list: the search itself, steered, expands it (so g, h and f
+    are the search's own), and the explorer says which board the algorithm would have taken and
     why, and counts the student's expansions against the algorithm's.
 
     State for code and tests: ``.step`` (the slider), ``.board`` (the state being expanded),
     ``.current`` (its :class:`~puzzlelib.result.TraceNode`), ``.open_nodes`` (in the search's order),
-    ``.closed_nodes``, ``.caption``, ``.method``; in drive mode ``.drive`` (a
+    ``.closed_nodes``, ``.caption``, ``.method`` (its name) and ``.method_record``; in drive mode ``.drive`` (a
     :class:`~puzzlelib.widgets.frontier.Drive`), :meth:`choose`, ``.drive_message``.
     """
 
