@@ -15,6 +15,7 @@ from heapq import heapify
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.problems import OTHER_ADVICE, RAISE_BUDGET
 from puzzlelib.result import Counters, SearchResult, SearchTrace, budget_error, solved_result, stopped_result
+from puzzlelib.search.methods import get_method
 
 __all__ = ["build_result", "stopped", "budget_exceeded", "unpack_moves", "Counters", "run_to_end", "take_entry"]
 
@@ -59,7 +60,8 @@ def unpack_moves(came_from: dict, state) -> list:
 
 
 def _heuristic(problem, method: str) -> str | None:
-    return None if method == "bfs" else getattr(problem, "heuristic_name", None)
+    """The heuristic the result names: none for a method that reads no heuristic."""
+    return getattr(problem, "heuristic_name", None) if get_method(method).uses_heuristic else None
 
 
 def build_result(problem, budget, method: str, moves, counters: Counters, *, optimal: bool,
