@@ -31,7 +31,7 @@ from heapq import heappop, heappush
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
+from puzzlelib.search.budgets import check_number, heuristic_at_start
 from puzzlelib.search.methods import Method, get_method
 from puzzlelib.search.outcome import (
     Counters,
@@ -94,10 +94,8 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
 
 def best_first_steps(problem, rule: Method, *, max_nodes: int | None = None, time_limit: float | None = None,
                      record: bool = False, driven: bool = False):
-    """The loop itself, as a generator: run undriven it never yields and returns the
-    :class:`SearchResult` (see :func:`~puzzlelib.search.outcome.run_to_end`); ``driven`` (with
-    ``record``) makes it yield its trace before each expansion and take the node whose id is sent back.
-    """
+    """The loop itself, a generator (:func:`~puzzlelib.search.outcome.run_to_end` runs it; driven, it
+    yields its trace before each expansion and takes the node whose id it is sent)."""
     # One piece: the loop is the hot path of every A* run, its rule copied into locals below.
     rule = get_method(rule).require(frontier="priority", goal_test="expansion", ties=_TIES)
     weight_g, weight_h, reopen = rule.weight_g, rule.weight_h, rule.reopen
@@ -105,8 +103,7 @@ def best_first_steps(problem, rule: Method, *, max_nodes: int | None = None, tim
     name = rule.name
     claims_optimal = reopen and 0 <= weight_h <= weight_g > 0  # f = weight_g * (g + h'), h' <= h: A* on h'
     problem = as_problem(problem, name)
-    budget = Budget(problem, max_nodes, rule.default_time_limit if time_limit is None else time_limit,
-                    default_nodes=rule.default_max_nodes, record=record)
+    budget = rule.budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     h0 = heuristic_at_start(problem)
     g_of: dict = {start: 0}

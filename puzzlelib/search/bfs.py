@@ -14,7 +14,6 @@ from collections import deque
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import Budget
 from puzzlelib.search.methods import Method, get_method
 from puzzlelib.search.outcome import (
     Counters,
@@ -61,14 +60,11 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
 
 def bfs_steps(problem, rule: Method, *, max_nodes: int | None = None, time_limit: float | None = None,
               record: bool = False, driven: bool = False):
-    """The loop itself, as a generator: run undriven it never yields and returns the
-    :class:`SearchResult` (see :func:`~puzzlelib.search.outcome.run_to_end`); ``driven`` (with
-    ``record``) makes it yield its trace before each expansion and take the board whose id is sent back.
-    """
+    """The loop itself, a generator (:func:`~puzzlelib.search.outcome.run_to_end` runs it; driven, it
+    yields its trace before each expansion and takes the board whose id it is sent)."""
     rule = get_method(rule).require(frontier="queue", goal_test="generation", ties=(("older",),))
     problem = as_problem(problem, "bfs")
-    budget = Budget(problem, max_nodes, rule.default_time_limit if time_limit is None else time_limit,
-                    default_nodes=rule.default_max_nodes, record=record)
+    budget = rule.budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     rec = _BfsRecorder(problem, rule) if record else None
     trace = rec.trace if rec is not None else None  # a stop hands on the search so far

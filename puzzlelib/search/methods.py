@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, DEFAULT_TIME_LIMIT, check_number
+from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, DEFAULT_TIME_LIMIT, Budget, check_number
 
 __all__ = ["Method", "METHOD_RECORDS", "METHODS", "get_method", "display_name", "DOCUMENT_ORDER",
            "TIES", "FRONTIERS", "GOAL_TESTS"]
@@ -181,6 +181,12 @@ class Method:
                 reasons.append(f"the {'oldest' if tie == 'older' else 'newest'} (#{node.id})")
                 break
         return text + ", then ".join(reasons) + " wins"
+
+    def budget(self, problem, max_nodes: int | None = None, time_limit: float | None = None, *,
+               record: bool = False) -> Budget:
+        """The limits of one run of this method on ``problem``: those given, else the method's defaults."""
+        return Budget(problem, max_nodes, self.default_time_limit if time_limit is None else time_limit,
+                      default_nodes=self.default_max_nodes, record=record)
 
     # ------------------------------------------------------------------ variants
     def with_weights(self, weight_g=None, weight_h=None) -> Method:

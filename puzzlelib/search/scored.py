@@ -34,7 +34,7 @@ from puzzlelib.board import coerce_moves
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import PuzzleProblem, as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
+from puzzlelib.search.budgets import check_number, heuristic_at_start
 from puzzlelib.search.methods import DOCUMENT_ORDER, Method, get_method
 from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, run_to_end, stopped, take_entry
 
@@ -66,17 +66,14 @@ def scored(problem, *, weight_h: float = 2, weight_g: float = 1, order=DOCUMENT_
 
 def scored_steps(problem, rule: Method, *, max_nodes: int | None = None, time_limit: float | None = None,
                  record: bool = False, driven: bool = False):
-    """The loop itself, as a generator: run undriven it never yields and returns the
-    :class:`SearchResult` (see :func:`~puzzlelib.search.outcome.run_to_end`); ``driven`` (with
-    ``record``) makes it yield its trace before each expansion and take the view whose id is sent back.
-    """
+    """The loop itself, a generator (:func:`~puzzlelib.search.outcome.run_to_end` runs it; driven, it
+    yields its trace before each expansion and takes the view whose id it is sent)."""
     # One piece: the loop is the hot path of every scored run, its rule copied into locals below.
     rule = get_method(rule).require(frontier="priority", goal_test="generation", ties=_TIES)
     weight_h, weight_g, first_step = rule.weight_h, rule.weight_g, rule.first_g
     sign = -1 if rule.ties == ("newer",) else 1  # heap entries hold sign * tick: the newest or oldest first
     problem = as_problem(problem, "scored")
-    budget = Budget(problem, max_nodes, rule.default_time_limit if time_limit is None else time_limit,
-                    default_nodes=rule.default_max_nodes, record=record)
+    budget = rule.budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     links: list = [None]  # links[tick] = (parent tick, move): the views' parent pointers
     rec = _Recorder(problem, rule) if record else None
