@@ -7,6 +7,7 @@ browser draws each slide at once and the kernel confirms it, so play feels immed
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from html import escape
@@ -15,7 +16,7 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board, whole_number
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
-from puzzlelib.errors import InvalidMoveError, PuzzleError
+from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
 from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
@@ -54,7 +55,8 @@ class PuzzleGame(widgets.VBox):
     shape (``seed`` makes it reproducible); ``PuzzleGame(code="A60-5QFK")`` from a game code, so a
     whole class can race on one board. ``goal`` is a Board or a layout name (``"snail"``).
     ``picture=True`` (or an image array or file) plays a picture; ``size="large"`` (or pixels per
-    tile) makes the board readable on a projector.
+    tile) makes the board readable on a projector. ``planner(board, goal)`` returns the
+    :class:`~puzzlelib.search.plan.Plan` that Hint and Solve follow (None: the standard one).
 
     Buttons: **Shuffle** (a fresh solvable board and its game code; with ``shuffle_moves=n``, ``n``
     random slides from the goal instead, an easier board whose hints stay optimal), **Undo** and
@@ -93,7 +95,7 @@ class PuzzleGame(widgets.VBox):
             start = self._fresh_board(rows, cols, self._rng)
         elif self.code is not None and not is_solvable(start, self.goal):
             start = make_solvable(start, self.goal)
-        self._planner = planner
+        self._planner = _check_planner(planner)
         self._plans: dict[Board, Plan] = {}
         self.history: list[Board] = [start]
         self._actions: list[int] = []  # boards each undoable action added to history
@@ -339,7 +341,7 @@ class PuzzleGame(widgets.VBox):
             for button in (self.hint_button, self.solve_button):
                 button.disabled = True
             try:
-                plan = self._planner(board, self.goal)
+                plan = _checked_plan(self._planner(board, self.goal), board, self.goal)
             finally:
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
@@ -403,3 +405,34 @@ def _looks_like_rows(value) -> bool:
 def _note(plan: Plan) -> str:
     """The plan's advice (how to get optimal hints on this machine), after the message, if any."""
     return f" {plan.note}" if getattr(plan, "note", "") else ""
+
+
+def _check_planner(planner):
+    """``planner`` when it can be called as ``planner(board, goal)``; None means the standard
+    :func:`~puzzlelib.search.plan.plan_solution`. Anything else is refused when the game is built,
+    not when Hint is first pressed."""
+    if planner is None:
+        return plan_solution
+    try:
+        inspect.signature(planner).bind(None, None)
+    except TypeError:
+        raise PuzzleError(f"planner must be a function planner(board, goal) that returns a Plan, such as "
+                          f"plan_solution; got {short_repr(planner)}") from None
+    except ValueError:  # a callable without a readable signature (a builtin): tried when asked
+        pass
+    return planner
+
+
+def _checked_plan(plan, board: Board, goal: Board) -> Plan:
+    """A planner's answer, if it is a :class:`Plan` whose moves take ``board`` to ``goal``."""
+    if not isinstance(plan, Plan):
+        raise PuzzleError(f"the planner returned {short_repr(plan)}, not a Plan; return "
+                          "Plan(moves, optimal, method) as plan_solution does")
+    try:
+        reached = board.apply(plan.moves)
+    except PuzzleError as exc:
+        raise PuzzleError(f"the planner's moves cannot be played on this board: {exc}") from None
+    if reached != goal:
+        raise PuzzleError(f"the planner's moves {short_repr(''.join(plan.moves))} do not take this board to its "
+                          "goal; check the planner with board.apply(plan.moves) == goal")
+    return plan
