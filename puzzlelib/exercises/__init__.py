@@ -75,7 +75,13 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
-from puzzlelib.exercises.beyond import check_memory_cap, check_weight
+from puzzlelib.exercises.beyond import (
+    check_ida_bounds,
+    check_memory_cap,
+    check_memory_model,
+    check_transposition,
+    check_weight,
+)
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
 from puzzlelib.exercises.boards import check_positions, check_state_count
@@ -119,4 +125,7 @@ __all__ = [
     "check_weight",
     "check_weights",
     "check_row_by_row_shortest",
+    "check_memory_model",
+    "check_ida_bounds",
+    "check_transposition",
 ]
