@@ -77,7 +77,8 @@ def astar_memory_sample():
     Columns: ``seed``; ``length``, the shortest solution (IDA* with pattern databases);
     ``linear_conflict``, the guess at the start; ``expanded`` and ``stored``, the boards A* expanded and
     the boards it held at the end (open and closed lists), empty (NaN) when A* needed more than
-    :data:`ASTAR_MEMORY_BUDGET` expansions.
+    :data:`ASTAR_MEMORY_BUDGET` expansions; ``stored_at_stop``, for those boards only, the boards it held when
+    the budget ran out (so the true count is larger).
 
     >>> sample = astar_memory_sample()
     >>> len(sample), int(sample.loc[15, "stored"])

@@ -65,6 +65,21 @@ checker                                     module      what it checks
                                                         in its budget (lesson 8)
 :func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
                                                         moves (lesson 9)
+:func:`check_memory_model`                  beyond      a function predicting A*'s megabytes from the boards it
+                                                        expanded and stored, tried on unseen boards (lesson 10)
+:func:`check_ida_bounds`                    beyond      a function predicting the bounds IDA* tries, tried on
+                                                        unseen boards (lesson 10)
+:func:`check_transposition`                 beyond      two paths from the goal that meet on one board (lesson 10)
+:func:`check_partition`                     patterns    groups of at most 4 tiles whose tables beat five groups of
+                                                        three (lesson 11)
+:func:`check_mirror`                        patterns    a function mirroring a 15-puzzle for the tables' second
+                                                        lookup (lesson 11)
+:func:`check_lower_bound`                   patterns    a function giving what a weighted A* answer proves about
+                                                        the shortest (lesson 11)
+:func:`check_last_row`                      big_boards  a function saying which last rows of a 15-puzzle can be
+                                                        finished in place (lesson 12)
+:func:`check_move_growth`                   big_boards  a function predicting row by row's moves on larger boards
+                                                        (lesson 12)
 ==========================================  ==========  ========================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable from here too:
@@ -83,7 +98,7 @@ from puzzlelib.exercises.beyond import (
     check_weight,
 )
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
-from puzzlelib.exercises.big_boards import check_row_by_row_shortest
+from puzzlelib.exercises.big_boards import check_last_row, check_move_growth, check_row_by_row_shortest
 from puzzlelib.exercises.boards import check_positions, check_state_count
 from puzzlelib.exercises.comparing import check_branching_factor
 from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
@@ -95,6 +110,7 @@ from puzzlelib.exercises.heuristics import (
 )
 from puzzlelib.exercises.moves import check_solution
 from puzzlelib.exercises.parity import check_inversions, check_parity_counterexample, check_solvability_rule
+from puzzlelib.exercises.patterns import check_lower_bound, check_mirror, check_partition
 from puzzlelib.exercises.scored import check_close_trap, check_score_trap, check_weights
 from puzzlelib.exercises.verdicts import CHECK_SECONDS, Check
 
@@ -128,4 +144,9 @@ __all__ = [
     "check_memory_model",
     "check_ida_bounds",
     "check_transposition",
+    "check_partition",
+    "check_mirror",
+    "check_lower_bound",
+    "check_last_row",
+    "check_move_growth",
 ]

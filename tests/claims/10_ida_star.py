@@ -12,7 +12,7 @@ assert math.factorial(16) // 2 == 10_461_394_944_000  # the box: the boards Korf
 # Section 2: the demo board is 45 moves and easy against the fair samples; A* stores about twice what it expands.
 assert board == random_solvable(4, 4, seed=15) and a.length == 45 and a.optimal
 assert sample.length.median() > 50 and len(sample) == 40
-assert abs(statistics.mean(lengths) - 53.05) < 1e-9 and min(lengths) == 41 and max(lengths) == 66 and len(lengths) == 100
+assert abs(np.mean(lengths) - 53.05) < 1e-9 and min(lengths) == 41 and max(lengths) == 66 and len(lengths) == 100
 assert 1.7 <= a.max_memory_nodes / a.nodes_expanded <= 2.3  # "about twice as many"
 assert 150 <= bytes_per_board <= 400
 
@@ -27,10 +27,14 @@ for seed in (11, 15):
 # the fitted line ("the others would pull it up"): each stored at least its 3,000,000 expansions.
 assert ASTAR_MEMORY_BUDGET == 3_000_000
 assert slope > 0
-unfinished = sample[sample.stored.isna()]
-assert len(unfinished) >= 1
-assert all(10 ** (intercept + slope * n) < ASTAR_MEMORY_BUDGET for n in unfinished.length)
+unfinished = sample.dropna(subset=["stored_at_stop"])
+assert len(unfinished) >= 1 and len(unfinished) + len(finished) == len(sample)
+assert all(10 ** (intercept + slope * n) < at_least for n, at_least in zip(unfinished.length, unfinished.stored_at_stop,
+                                                                          strict=True))
 assert 52 <= sample.length.median() <= 54  # "53 moves is a typical board"
+# The extrapolation: a typical board fits a laptop, an 80-move board would not ("do some 15-puzzles?").
+laptop_boards = 8e9 / bytes_per_board
+assert 10 ** (intercept + slope * 53) < laptop_boards / 10 < laptop_boards < 10 ** (intercept + slope * 80)
 
 # Section 4: the lesson's IDA* and solve() agree, move for move and expansion for expansion; one path held.
 assert len(path) - 1 == tuned.length == a.length and board.apply(tuned.moves).is_goal()
