@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 
-from puzzlelib.draw.palette import METHOD_COLORS
+from puzzlelib.draw.palette import METHOD_COLORS, PALETTE
+from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, SERIES_COLORS, course_style, theme
 from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["plot_store_growth"]
 
-_LAPTOP_COLOUR = "#b91c1c"  # red: the limit the prose talks about
-_OVER_COLOUR = "#6b7280"  # grey: boards whose count is not known, only that it is larger
+_LAPTOP_COLOUR = PALETTE["goal"]  # red: the limit the prose talks about
+_OVER_COLOUR = SERIES_COLORS[4]  # grey: boards whose count is not known, only that it is larger
 
 
 def plot_store_growth(sample, bytes_per_board: float, *, laptop_gb: float = 8, ax=None):
@@ -28,25 +29,23 @@ def plot_store_growth(sample, bytes_per_board: float, *, laptop_gb: float = 8, a
         raise PuzzleError(f"bytes_per_board must be a positive number such as 250, got {short_repr(bytes_per_board)}.")
     import matplotlib.pyplot as plt
 
-    fig, ax = (ax.figure, ax) if ax is not None else plt.subplots(figsize=(9, 5.2))
-    finished = sample.dropna(subset=["stored"])
-    over = sample.dropna(subset=["stored_at_stop"])
-    ax.scatter(finished["length"], finished["stored"], s=70, color=METHOD_COLORS["astar"], zorder=3,
-               label=f"A* finished ({len(finished)} boards)")
-    if len(over):
-        ax.scatter(over["length"], over["stored_at_stop"], s=110, marker="^", color=_OVER_COLOUR, zorder=3,
-                   label=f"unfinished: at least this many ({len(over)} boards)")
-    laptop = laptop_gb * 1e9 / bytes_per_board
-    ax.axhline(laptop, color=_LAPTOP_COLOUR, linestyle="--", linewidth=2.5,
-               label=f"what {laptop_gb:g} GB holds ({laptop / 1e6:.0f} million boards)")
-    ax.set_yscale("log")
-    low = 10 ** math.floor(math.log10(max(1.0, float(finished["stored"].min()))))
-    ax.set_ylim(low, 3 * laptop)
-    ax.set_xlabel("shortest solution (moves)", fontsize=14)
-    ax.set_ylabel("boards stored (log scale)", fontsize=14)
-    ax.tick_params(labelsize=12)
-    ax.set_title(f"A* with linear conflict on {len(sample)} random 15-puzzles", fontsize=14)
-    ax.grid(True, which="major", alpha=0.3)
-    ax.legend(fontsize=12, loc="lower right")
-    fig.tight_layout()
+    with course_style():
+        fig, ax = (ax.figure, ax) if ax is not None else plt.subplots(figsize=(FIGURE_WIDTH, 6), layout="tight")
+        finished = sample.dropna(subset=["stored"])
+        over = sample.dropna(subset=["stored_at_stop"])
+        ax.scatter(finished["length"], finished["stored"], s=70, color=METHOD_COLORS["astar"], zorder=3,
+                   label=f"A* finished ({len(finished)} boards)")
+        if len(over):
+            ax.scatter(over["length"], over["stored_at_stop"], s=120, marker="^", color=_OVER_COLOUR, zorder=3,
+                       label=f"unfinished ({len(over)} boards): at least this many")
+        laptop = laptop_gb * 1e9 / bytes_per_board
+        ax.axhline(laptop, color=_LAPTOP_COLOUR, linestyle="--", linewidth=LINE_PT,
+                   label=f"what {laptop_gb:g} GB holds")
+        ax.set_yscale("log")
+        low = 10 ** math.floor(math.log10(max(1.0, float(finished["stored"].min()))))
+        ax.set_ylim(low, 3 * laptop)
+        ax.set_xlabel("shortest solution (moves)")
+        ax.set_ylabel("boards stored (log scale)")
+        ax.set_title(f"A* with linear conflict on {len(sample)} random 15-puzzles", color=theme().ink)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
     return fig

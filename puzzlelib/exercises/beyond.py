@@ -160,7 +160,7 @@ def check_memory_model(predict_mb) -> Check:
     """
     _callable(predict_mb, "a function predict_mb(expanded, stored) that returns megabytes",
               "define it with def predict_mb(expanded, stored): ... and pass the function itself")
-    misses = 0
+    misses = 0  # counted, never shown: a count would let a table of answers be tuned board by board
     for seed in MEMORY_MODEL_SEEDS:
         expanded, stored, truth = _astar_memory(seed)
         answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
@@ -172,14 +172,13 @@ def check_memory_model(predict_mb) -> Check:
             misses += 1
     boards = len(MEMORY_MODEL_SEEDS)
     if misses:
-        return _wrong(f"on {misses} of {boards} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} times "
-                      "away from the memory A* used.",
-                      "which boards does A* still hold when it finishes, and what does one of them cost?",
-                      details={"misses": misses})
+        return _wrong(f"on at least one of the {boards} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} "
+                      "times away from the memory A* used.",
+                      "which boards does A* still hold when it finishes, and what does one of them cost?")
     return _right(f"within a factor of {MEMORY_MODEL_FACTOR:g} on all {boards} boards, from about "
                   f"{min(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} to "
                   f"{max(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} MB. Say in one sentence why your "
-                  "formula works.", details={"misses": 0})
+                  "formula works.")
 
 
 #: Boards IDA*'s bounds are tried on, as (size, seed, steps) of a random walk without undo: the goal itself, a

@@ -150,19 +150,18 @@ def check_lower_bound(lower_bound) -> Check:
     """
     _callable(lower_bound, "a function lower_bound(length, weight, manhattan) that returns a number of moves",
               "define it with def lower_bound(length, weight, manhattan): ... and pass the function itself")
-    for k, (length, weight, manhattan) in enumerate(LOWER_BOUND_CASES):
+    right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
+    for length, weight, manhattan in LOWER_BOUND_CASES:
         try:
             answer = lower_bound(length, weight, manhattan)
         except Exception as exc:  # the student's code
             return _wrong(f"your function raised {type(exc).__name__}: {exc} for lower_bound({length}, {weight}, "
                           f"{manhattan}).", "try it on the numbers of the lesson's table first")
         answer = _whole_number(answer, "a whole number of moves from lower_bound")
-        truth = _best_bound(length, weight, manhattan)
-        if answer != truth:
-            return _wrong(f"weighted A* with weight {weight} returned {length} moves on a board with Manhattan "
-                          f"distance {manhattan}; your function says the shortest needs at least {answer}. Is that "
-                          "proven by these numbers, and is it the most they prove?",
-                          "two facts give lower bounds, and a third says which lengths are possible at all",
-                          details={"passed": k})
+        right = right and answer == _best_bound(length, weight, manhattan)
+    if not right:
+        return _wrong(f"on some of the {len(LOWER_BOUND_CASES)} cases (weights from 1 to 3) your function's number is "
+                      "either not proven by the three numbers or not the most they prove.",
+                      "two facts give lower bounds, and a third says which lengths are possible at all")
     return _right(f"the most each of the {len(LOWER_BOUND_CASES)} cases proves. Which fact decides when the "
-                  "weight is large, and which when it is close to 1?", details={"passed": len(LOWER_BOUND_CASES)})
+                  "weight is large, and which when it is close to 1?")

@@ -171,3 +171,13 @@ def test_transposition_the_shortest_answers_are_six_moves():
 def test_transposition_right_answers_pass(a, b):
     assert check_transposition(a, b)
     assert check_transposition(list(a), b.lower())
+
+
+def test_memory_reply_does_not_say_how_many_boards_missed():
+    right = {s: beyond._astar_memory(s) for s in beyond.MEMORY_MODEL_SEEDS}
+    by_stored = {stored: mb for _, stored, mb in right.values()}
+    seeds = list(right)
+    one_wrong = check_memory_model(lambda e, s: by_stored[s] * (5 if s == right[seeds[0]][1] else 1))
+    two_wrong = check_memory_model(lambda e, s: by_stored[s] * (5 if s != right[seeds[2]][1] else 1))
+    assert not one_wrong and not two_wrong
+    assert (one_wrong.message, one_wrong.details) == (two_wrong.message, two_wrong.details)
