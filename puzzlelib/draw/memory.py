@@ -38,6 +38,10 @@ def plot_store_growth(sample, bytes_per_board: float, *, laptop_gb: float = 8, a
         if len(over):
             ax.scatter(over["length"], over["stored_at_stop"], s=120, marker="^", color=_OVER_COLOUR, zorder=3,
                        label=f"unfinished ({len(over)} boards): at least this many")
+            for length, group in over.groupby("length"):
+                if len(group) > 1:  # boards stopped at the same count and length draw one triangle: say how many
+                    ax.annotate(f"x{len(group)}", (length, group["stored_at_stop"].max()), xytext=(0, 10),
+                                textcoords="offset points", ha="center", va="bottom", color=theme().ink)
         laptop = laptop_gb * 1e9 / bytes_per_board
         ax.axhline(laptop, color=_LAPTOP_COLOUR, linestyle="--", linewidth=LINE_PT,
                    label=f"what {laptop_gb:g} GB holds")

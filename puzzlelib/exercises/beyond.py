@@ -166,7 +166,7 @@ def check_memory_model(predict_mb) -> Check:
         answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
         mb = _real_number(answer, "a number of megabytes from predict_mb")
         if mb <= 0:
-            return _wrong(f"predict_mb({expanded:,}, {stored:,}) returned {mb:g}: A* always uses some memory.",
+            return _wrong(f"predict_mb({expanded}, {stored}) returned {mb:g}: A* always uses some memory.",
                           "return the megabytes A* needs, a positive number")
         if not 1 / MEMORY_MODEL_FACTOR <= mb / truth <= MEMORY_MODEL_FACTOR:
             misses += 1

@@ -86,7 +86,7 @@ def test_perfect_board_other_sizes_are_refused_and_that_rule_matters():
 
 def test_last_row_reply_counts_nothing_a_table_could_be_tuned_by():
     """Flipping one row of a table of answers must not change the reply: no count of wrong rows, no example."""
-    table = {row: False for row in big_boards._last_rows()}
+    table = dict.fromkeys(big_boards._last_rows(), False)
     first = check_last_row(lambda row: table[row])
     table[(13, 14, 15, 0)] = True
     second = check_last_row(lambda row: table[row])
