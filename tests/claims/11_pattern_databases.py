@@ -4,10 +4,15 @@ import numpy as np
 from puzzlelib import random_solvable, solve
 from puzzlelib.exercises import check_lower_bound, check_mirror, check_partition
 
-# Section 1: the 6-6-3 groups, one byte per placement: 16**6 entries for six tiles.
-assert sorted(len(p.tiles) for p in tables.parts) == [3, 6, 6]
-assert all(p.nbytes == 16 ** len(p.tiles) for p in tables.parts)
+# Section 1: the 6-6-3 groups, one byte per way of writing the cells: 16**6 = 16,777,216 bytes for six tiles,
+# 65,536 for four; the lesson's breadth-first search gives the package's table for tiles 2, 3, 4.
+assert sorted(len(p.tiles) for p in tables.parts) == [3, 6, 6] and tables.parts[2].tiles == (2, 3, 4)
+assert all(p.nbytes == 16 ** len(p.tiles) for p in tables.parts) and 16**6 == 16_777_216 and 16**4 == 65_536
 assert tables(board) >= board.manhattan()
+assert len(table) == 16 * 15 * 14
+for seed in range(300):
+    b = random_solvable(4, 4, seed=seed)
+    assert table[tuple(b.tiles.index(t) for t in (2, 3, 4))] == tables.parts[2](b)
 
 # Section 2: one move from the goal, only the group holding tile 15 pays; the sum is the true distance 1.
 assert near.tiles[-1] == 15 and [part(near) for part in tables.parts].count(1) == 1 and tables(near) == 1
