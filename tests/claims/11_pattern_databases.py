@@ -29,25 +29,28 @@ assert (rows_[:, 2] <= rows_[:, 0]).all() and (rows_[:, 3] <= rows_[:, 0]).all()
 
 # Section 4: the boards named; w=1 runs out everywhere; a larger weight is not always cheaper (some board
 # solved with w and not with a larger weight, or with more expansions); lengths within w times the shortest
-# for boards 0-2 (shortest 53, 53, 50 as the prose says).
-shortest = {0: 53, 1: 53, 2: 50}
-for i, n in shortest.items():
-    assert solve(boards[i], method="idastar", heuristic=mirrored).length == n
-solved = runs[runs.solved.astype(bool)]
-assert (~runs[runs.label == "w=1"].solved.astype(bool)).all()
-for _, r in solved[solved.board_index <= 2].iterrows():
-    assert r.length <= float(r.label[2:]) * shortest[r.board_index]
-not_monotone = False
-for i in range(6):
-    mine = runs[runs.board_index == i].set_index("label")
-    ws = [f"w={w}" for w in (1, 1.5, 2, 2.5, 3, 4, 5)]
-    for a, b in zip(ws, ws[1:], strict=False):
-        if mine.loc[a, "solved"] and (not mine.loc[b, "solved"] or
-                                       mine.loc[b, "nodes_expanded"] > mine.loc[a, "nodes_expanded"]):
-            not_monotone = True
+# for the three 15-puzzles (shortest 53, 53, 50 as the prose says).
+names = list(boards)
+assert names[:3] == [f"15-puzzle, seed {s}" for s in (3, 7, 12)] and names[3:] == [f"24-puzzle, seed {s}" for s in (0, 1, 2)]
+assert list(lengths.columns) == [f"w={w:g}" for w in weights] and weights == (1, 1.5, 2, 2.5, 3, 4, 5)
+shortest = dict(zip(names[:3], (53, 53, 50), strict=True))
+for name, n in shortest.items():
+    assert solve(boards[name], method="idastar", heuristic=mirrored).length == n
+solved = lengths.notna()
+assert not solved["w=1"].any() and (expanded["w=1"] == 50_000).all()
+for name, n in shortest.items():
+    for w in weights:
+        if solved.loc[name, f"w={w:g}"]:
+            assert n <= lengths.loc[name, f"w={w:g}"] <= w * n
+not_monotone = any(
+    solved.loc[name, a] and (not solved.loc[name, b] or expanded.loc[name, b] > expanded.loc[name, a])
+    for name in names for a, b in zip(lengths.columns, lengths.columns[1:], strict=False))
 assert not_monotone
 # "Does one weight solve all three 24-puzzles within the budget?": no.
-assert not any(all(runs[(runs.board_index == i) & (runs.label == w)].solved.iloc[0] for i in (3, 4, 5)) for w in ws)
+assert not solved.loc[names[3:]].all().any()
+# The budget alone stops a run: the tables are the same however loaded the computer.
+again = solve(boards[names[1]], method="wastar", weight=2, max_nodes=50_000)
+assert (again.length, again.nodes_expanded) == (lengths.loc[names[1], "w=2"], expanded.loc[names[1], "w=2"])
 
 # The starters as stored are not Right.
 assert not check_partition([(1,), (2,), (3,), (4,)])
