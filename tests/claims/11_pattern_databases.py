@@ -46,6 +46,8 @@ not_monotone = any(
     solved.loc[name, a] and (not solved.loc[name, b] or expanded.loc[name, b] > expanded.loc[name, a])
     for name in names for a, b in zip(lengths.columns, lengths.columns[1:], strict=False))
 assert not_monotone
+# "On the 24-puzzle with seed 0, w = 2 and w = 3 finish while 2.5 and 4 run out."
+assert [bool(solved.loc["24-puzzle, seed 0", f"w={w:g}"]) for w in (2, 2.5, 3, 4)] == [True, False, True, False]
 # "Does one weight solve all three 24-puzzles within the budget?": no.
 assert not solved.loc[names[3:]].all().any()
 # The budget alone stops a run: the tables are the same however loaded the computer.

@@ -178,3 +178,14 @@ def test_memory_reply_does_not_say_how_many_boards_missed():
     two_wrong = check_memory_model(lambda e, s: by_stored[s] * (5 if s != right[seeds[2]][1] else 1))
     assert not one_wrong and not two_wrong
     assert (one_wrong.message, one_wrong.details) == (two_wrong.message, two_wrong.details)
+
+
+def test_summary_gives_no_answer_away():
+    """A student who reads the Summary first finds no bound step, no byte count and no pair of paths."""
+    import json
+    from pathlib import Path
+
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "10_ida_star.ipynb"
+    cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
+    summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
+    assert not re.search(r"by 2|by two|parity|step of|\d+ bytes|[UDLR]{4,}", summary), summary

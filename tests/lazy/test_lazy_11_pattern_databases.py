@@ -124,3 +124,14 @@ def test_lower_bound_reply_does_not_say_which_case_failed():
     two = check_lower_bound(lambda length, w, m: right(length, w, m) + (2 if (length, w, m) == last else 0))
     assert not one and not two
     assert (one.message, one.details) == (two.message, two.details)
+
+
+def test_summary_gives_no_answer_away():
+    """A student who reads the Summary first finds no grouping, no mirror recipe and no bound formula."""
+    import json
+    from pathlib import Path
+
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "11_pattern_databases.ipynb"
+    cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
+    summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
+    assert not re.search(r"block|square|transpos|rename|parity|length / w|ceil|round", summary), summary
