@@ -171,6 +171,11 @@ def by_weight(boards, weights, *, heuristic="manhattan", max_nodes: int = 50_000
     bad = [w for w in weights if isinstance(w, bool) or not isinstance(w, Real) or not w >= 1]
     if bad or not weights:
         raise PuzzleError(f"weights must be numbers >= 1, such as (1, 2, 3); got {short_repr(weights)}.")
+    if isinstance(boards, str | Board) or not isinstance(boards, Iterable):
+        boards = [boards]
+    boards = list(boards)
+    if not boards:
+        raise PuzzleError("by_weight needs at least one board, for example by_weight([random_solvable(4, 4)], (1, 2)).")
     labels = [f"w={w:g}" for w in weights]
     specs = [{"method": "wastar", "weight": w, "label": label} for w, label in zip(weights, labels, strict=True)]
     runs = compare(boards, specs, heuristic=heuristic, max_nodes=max_nodes, time_limit=time_limit, progress=False)

@@ -48,3 +48,10 @@ def test_weights_keep_their_promise_on_the_8_puzzle():
 def test_junk_weights_get_a_sentence(weights):
     with pytest.raises(PuzzleError, match="weights must be"):
         by_weight([random_solvable(3, 3, seed=0)], weights)
+
+
+def test_no_board_gets_a_sentence():
+    with pytest.raises(PuzzleError, match="at least one board"):
+        by_weight({}, (1, 2))
+    with pytest.raises(PuzzleError, match="at least one board"):
+        by_weight([], (1, 2))
