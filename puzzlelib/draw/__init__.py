@@ -9,6 +9,7 @@
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
 - :func:`plot_store_growth`: the boards A* stores against the length of the solution (lesson 10).
 - :func:`draw_patterns`: a board and what each pattern database sees of it (lesson 11).
+- :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
 - :func:`course_style`, :func:`use_course_style`: the one style of every picture (14 pt text, 12 pt
@@ -24,6 +25,7 @@ from puzzlelib.draw.boards import draw_board, draw_boards, draw_path, tile_patch
 from puzzlelib.draw.charts import bar_chart, line_chart, plot_comparison
 from puzzlelib.draw.check import FigureProblem, check_figure
 from puzzlelib.draw.heap import draw_heap
+from puzzlelib.draw.lessons import plot_moves_left
 from puzzlelib.draw.memory import plot_store_growth
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.patterns import draw_patterns
@@ -57,6 +59,7 @@ __all__ = [
     "method_color",
     "plot_comparison",
     "plot_store_growth",
+    "plot_moves_left",
     "solution_steps",
     "tile_patches",
     "tree_status",
