@@ -1,5 +1,6 @@
 # Claims of lesson 10, checked in the lesson's own kernel after its last cell.
 import math
+import time as _time
 
 from puzzlelib import random_solvable, solve
 from puzzlelib.datasets import ASTAR_MEMORY_BUDGET
@@ -29,8 +30,6 @@ assert ASTAR_MEMORY_BUDGET == 3_000_000
 # "a typical board takes A* a few seconds and hundreds of MB" (the unfinished boards counted at what they held).
 held = sample.stored.fillna(sample.stored_at_stop)
 assert 100e6 <= held.median() * bytes_per_board <= 999e6
-# Seconds at this computer's speed, however loaded: a median board is well under a minute, above half a second.
-assert 0.5 <= sample.expanded.median() * plain.seconds / plain.nodes_expanded <= 30
 assert slope > 0
 unfinished = sample.dropna(subset=["stored_at_stop"])
 assert len(unfinished) >= 1 and len(unfinished) + len(finished) == len(sample)
@@ -57,7 +56,22 @@ assert 0.4 <= 1 - len(set(last)) / len(last) <= 0.6
 # Section 6: generic IDA* expands the same boards as the lesson's; per expansion cheaper than generic A*,
 # about three times the expansions; the tuned engine several times cheaper per expansion again.
 assert generic.nodes_expanded == len(expanded)
-per = {name: r.seconds / r.nodes_expanded for name, r in (("astar", plain), ("generic", generic), ("tuned", tuned))}
+# The lesson's single wall-clock run moves with the machine's load; the claim is checked on processor time, the
+# best of three runs of each, so that a busy shared machine cannot flip it.
+def _cpu_per_expansion(run):
+    best = math.inf
+    for _ in range(3):
+        start = _time.process_time()
+        r = run()
+        best = min(best, (_time.process_time() - start) / r.nodes_expanded)
+    return best
+
+
+per = {"astar": _cpu_per_expansion(lambda: solve(board, method="astar", heuristic="linear_conflict")),
+       "generic": _cpu_per_expansion(lambda: idastar(PuzzleProblem(board, heuristic="linear_conflict"))),
+       "tuned": _cpu_per_expansion(lambda: solve(board, method="idastar", heuristic="linear_conflict"))}
+# "a typical board takes A* a few seconds": the median finished board's expansions at A*'s processor cost.
+assert 0.5 <= sample.expanded.median() * per["astar"] <= 10
 assert per["generic"] < per["astar"]
 assert 2.5 <= generic.nodes_expanded / plain.nodes_expanded <= 4
 assert per["tuned"] * 2 < per["generic"]
