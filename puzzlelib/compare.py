@@ -12,13 +12,16 @@ Import it explicitly (it needs pandas): ``from puzzlelib.compare import compare`
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from numbers import Real
+from typing import NamedTuple
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
 from puzzlelib.result import SearchResult
 from puzzlelib.search.methods import METHOD_RECORDS
 
-__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
+__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions", "by_weight",
+           "WeightTables"]
 
 NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
@@ -140,6 +143,52 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
             frame[name] = None
     extra = [c for c in frame.columns if c not in COLUMNS]
     return frame[COLUMNS + extra]
+
+
+class WeightTables(NamedTuple):
+    """What :func:`by_weight` returns: one row a board, one column a weight."""
+
+    lengths: object
+    """Moves of each solution (pandas ``Int64``; ``<NA>`` where the run used up its budget)."""
+    expanded: object
+    """Boards each run expanded (the budget itself where the run used it up)."""
+
+
+def by_weight(boards, weights, *, heuristic="manhattan", max_nodes: int = 50_000,
+              time_limit: float | None = None) -> WeightTables:
+    """Weighted A* on every board with every weight, read as two tables: lengths and expansions.
+
+    ``boards`` is a list, or a dict whose keys name the rows; ``weights`` are numbers >= 1, each a
+    column ("w=2"). Only ``max_nodes`` stops a run unless ``time_limit`` is given, so the tables come
+    out the same on every computer, however loaded.
+    """
+    if isinstance(boards, Mapping):
+        names, boards = list(boards), list(boards.values())
+    else:
+        names = None
+    if isinstance(weights, str | bytes) or not isinstance(weights, Iterable):
+        raise PuzzleError(f"weights must be a list of numbers >= 1, such as (1, 2, 3); got {short_repr(weights)}.")
+    weights = list(weights)
+    bad = [w for w in weights if isinstance(w, bool) or not isinstance(w, Real) or not w >= 1]
+    if bad or not weights:
+        raise PuzzleError(f"weights must be numbers >= 1, such as (1, 2, 3); got {short_repr(weights)}.")
+    if isinstance(boards, str | Board) or not isinstance(boards, Iterable):
+        boards = [boards]
+    boards = list(boards)
+    if not boards:
+        raise PuzzleError("by_weight needs at least one board, for example by_weight([random_solvable(4, 4)], (1, 2)).")
+    labels = [f"w={w:g}" for w in weights]
+    specs = [{"method": "wastar", "weight": w, "label": label} for w, label in zip(weights, labels, strict=True)]
+    runs = compare(boards, specs, heuristic=heuristic, max_nodes=max_nodes, time_limit=time_limit, progress=False)
+    tables = []
+    for column, kind in (("length", "Int64"), ("nodes_expanded", "int64")):
+        table = runs.pivot(index="board_index", columns="label", values=column)[labels].astype(kind)
+        table.columns.name = None
+        if names is not None:
+            table.index = names
+        table.index.name = "board"
+        tables.append(table)
+    return WeightTables(*tables)
 
 
 # --------------------------------------------------------------------------- reading a race

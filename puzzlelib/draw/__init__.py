@@ -7,6 +7,8 @@
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`plot_store_growth`: the boards A* stores against the length of the solution (lesson 10).
+- :func:`draw_patterns`: a board and what each pattern database sees of it (lesson 11).
 - :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
@@ -24,7 +26,9 @@ from puzzlelib.draw.charts import bar_chart, line_chart, plot_comparison
 from puzzlelib.draw.check import FigureProblem, check_figure
 from puzzlelib.draw.heap import draw_heap
 from puzzlelib.draw.lessons import plot_moves_left
+from puzzlelib.draw.memory import plot_store_growth
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
+from puzzlelib.draw.patterns import draw_patterns
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
 from puzzlelib.draw.style import SERIES_COLORS, course_style, use_course_style
@@ -48,11 +52,13 @@ __all__ = [
     "draw_boards",
     "draw_heap",
     "draw_path",
+    "draw_patterns",
     "draw_search_tree",
     "line_chart",
     "load_picture",
     "method_color",
     "plot_comparison",
+    "plot_store_growth",
     "plot_moves_left",
     "solution_steps",
     "tile_patches",

@@ -83,11 +83,26 @@ checker                                     module      what it checks
                                                         (lesson 6)
 :func:`check_branching_factor`              comparing   an effective branching factor b* (lesson 7)
 :func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
-                                                        (lesson 8)
+                                                        (lesson 10's Going further)
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
-                                                        in its budget (lesson 8)
+                                                        in its budget (no lesson since lesson 11's rework)
 :func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
-                                                        moves (lesson 9)
+                                                        moves (lesson 12)
+:func:`check_memory_model`                  beyond      a function predicting A*'s megabytes from the boards it
+                                                        expanded and stored, tried on unseen boards (lesson 10)
+:func:`check_ida_bounds`                    beyond      a function predicting the bounds IDA* tries, tried on
+                                                        unseen boards (lesson 10)
+:func:`check_transposition`                 beyond      two paths from the goal that meet on one board (lesson 10)
+:func:`check_partition`                     patterns    groups of at most 4 tiles whose tables beat five groups of
+                                                        three (lesson 11)
+:func:`check_mirror`                        patterns    a function mirroring a 15-puzzle for the tables' second
+                                                        lookup (lesson 11)
+:func:`check_lower_bound`                   patterns    a function giving what a weighted A* answer proves about
+                                                        the shortest (lesson 11)
+:func:`check_last_row`                      big_boards  a function saying which last rows of a 15-puzzle can be
+                                                        finished in place (lesson 12)
+:func:`check_move_growth`                   big_boards  a function predicting row by row's moves on larger boards
+                                                        (lesson 12)
 ==========================================  ==========  ========================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable from here too:
@@ -98,7 +113,13 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
-from puzzlelib.exercises.beyond import check_memory_cap, check_weight
+from puzzlelib.exercises.beyond import (
+    check_ida_bounds,
+    check_memory_cap,
+    check_memory_model,
+    check_transposition,
+    check_weight,
+)
 from puzzlelib.exercises.bfs import (
     check_bfs,
     check_bfs_estimate,
@@ -106,7 +127,7 @@ from puzzlelib.exercises.bfs import (
     check_distance,
     check_early_goal_bfs,
 )
-from puzzlelib.exercises.big_boards import check_row_by_row_shortest
+from puzzlelib.exercises.big_boards import check_last_row, check_move_growth, check_row_by_row_shortest
 from puzzlelib.exercises.boards import (
     check_blank_moves,
     check_position_array,
@@ -137,6 +158,7 @@ from puzzlelib.exercises.parity import (
     check_sort_chance,
     check_swap_runs,
 )
+from puzzlelib.exercises.patterns import check_lower_bound, check_mirror, check_partition
 from puzzlelib.exercises.scored import (
     check_blacklist,
     check_close_trap,
@@ -186,4 +208,12 @@ __all__ = [
     "check_expansions",
     "check_dealt_trap",
     "check_blacklist",
+    "check_memory_model",
+    "check_ida_bounds",
+    "check_transposition",
+    "check_partition",
+    "check_mirror",
+    "check_lower_bound",
+    "check_last_row",
+    "check_move_growth",
 ]

@@ -1,12 +1,34 @@
-"""Lesson 8's checks beyond the 8-puzzle: a memory cap that stops A* but not IDA*, the smallest weight that works."""
+"""Checks beyond the 8-puzzle: lesson 10 (A*'s memory, IDA*'s bounds, transpositions) and lesson 11.
+
+Lesson 10's checks take a student's *prediction as a function* (``predict_mb(expanded, stored)``,
+``predict_bounds(h, length)``) and try it on boards the student has not seen: a rule can be right on
+all of them, a number copied from the screen or found by trying values cannot. The functions get
+numbers only, never a board, so they cannot run the search they are asked to predict.
+
+Older checks kept for earlier notebooks: :func:`check_memory_cap` and :func:`check_weight`.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from puzzlelib.board import OPPOSITE, Board
 from puzzlelib.errors import SearchLimitError
 from puzzlelib.errors import plural as _plural
-from puzzlelib.exercises.verdicts import Check, _as_board, _checker, _real_number, _right, _wrong
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _as_board,
+    _callable,
+    _checker,
+    _Junk,
+    _read_moves,
+    _real_number,
+    _right,
+    _whole_number,
+    _wrong,
+)
 
-__all__ = ["check_memory_cap", "check_weight"]
+__all__ = ["check_memory_cap", "check_weight", "check_memory_model", "check_ida_bounds", "check_transposition"]
 
 
 @_checker
@@ -77,7 +99,7 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
     mine = run(w)
     if mine is None:
         return _wrong(f"with weight {w:g} the search used up its {max_nodes:,} expansions without a "
-                      "solution.", "a larger weight trusts the guess more and wanders less")
+                      "solution.", "try the weights in order: a larger weight is not always cheaper")
     grid = [1 + k * step for k in range(round((w - 1) / step))]
     smaller = next((found for found in map(run, grid) if found is not None), None)
     if smaller is not None:
@@ -87,3 +109,177 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
     return _right(f"weight {w:g} is the smallest that works: {_plural(mine.length, 'move')} found with "
                   f"{mine.nodes_expanded:,} expansions (lower bound: Manhattan {board.manhattan()}).",
                   details={"length": mine.length, "nodes_expanded": mine.nodes_expanded})
+
+
+# --------------------------------------------------------------------------- lesson 10
+#: Boards the memory model is tried on: 15-puzzles outside the lesson's sample (seeds 0-39) on which
+#: A* with linear conflict stores about 2,700, 6,400 and 20,000 boards: a 7-fold range, so no single
+#: number of megabytes is within the factor of all three. Small boards, so that measuring them with
+#: tracemalloc (several times slower than an untraced run) takes seconds.
+MEMORY_MODEL_SEEDS = (93, 50, 79)
+MEMORY_MODEL_FACTOR = 1.5
+"""How far a prediction may be from the measurement: the cost of one board varies by about a fifth from
+board to board (Python's tables grow in steps), while a model built on the wrong count of boards is off
+by about a factor of 2."""
+
+
+@lru_cache(maxsize=len(MEMORY_MODEL_SEEDS))
+def _astar_memory(seed: int) -> tuple[int, int, float]:
+    """(expanded, stored, MB measured with tracemalloc) for A* with linear conflict on ``random_solvable(4, 4, seed)``.
+
+    The search runs once untraced first, so that tables built on first use are not charged to the measured run.
+    """
+    from puzzlelib.memory import measure_memory
+    from puzzlelib.search import solve
+    from puzzlelib.shuffle import random_solvable
+
+    board = random_solvable(4, 4, seed=seed)
+    solve(board, method="astar", heuristic="linear_conflict")
+    use = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
+    return use.result.nodes_expanded, use.result.max_memory_nodes, use.peak_bytes / 1e6
+
+
+def _call_prediction(func, args: tuple, what: str):
+    """The student's function called with ``args``; its answer read as a finite number, or a _Junk that says why."""
+    try:
+        value = func(*args)
+    except Exception as exc:  # the student's code
+        raise _Junk("", None, "try the function on the numbers printed in the lesson first",
+                    message=f"your function raised {type(exc).__name__}: {exc} when called with {args}.") from None
+    return value
+
+
+@_checker
+def check_memory_model(predict_mb) -> Check:
+    """Right when ``predict_mb(expanded, stored)`` predicts the megabytes A* with linear conflict allocates on a
+    15-puzzle, within a factor of 1.5, on each of three boards of different sizes, from the counts of its run:
+    ``expanded`` boards expanded and ``stored`` boards held when it finished.
+
+    The memory is measured here with :func:`puzzlelib.memory.measure_memory` (tracemalloc); the function sees
+    only the two counts.
+    """
+    _callable(predict_mb, "a function predict_mb(expanded, stored) that returns megabytes",
+              "define it with def predict_mb(expanded, stored): ... and pass the function itself")
+    misses = 0  # counted, never shown: a count would let a table of answers be tuned board by board
+    for seed in MEMORY_MODEL_SEEDS:
+        expanded, stored, truth = _astar_memory(seed)
+        answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
+        mb = _real_number(answer, "a number of megabytes from predict_mb")
+        if mb <= 0:
+            return _wrong(f"predict_mb({expanded}, {stored}) returned {mb:g}: A* always uses some memory.",
+                          "return the megabytes A* needs, a positive number")
+        if not 1 / MEMORY_MODEL_FACTOR <= mb / truth <= MEMORY_MODEL_FACTOR:
+            misses += 1
+    boards = len(MEMORY_MODEL_SEEDS)
+    if misses:
+        return _wrong(f"on at least one of the {boards} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} "
+                      "times away from the memory A* used.",
+                      "which boards does A* still hold when it finishes, and what does one of them cost?")
+    return _right(f"within a factor of {MEMORY_MODEL_FACTOR:g} on all {boards} boards, from about "
+                  f"{min(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} to "
+                  f"{max(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} MB. Say in one sentence why your "
+                  "formula works.")
+
+
+#: Boards IDA*'s bounds are tried on, as (size, seed, steps) of a random walk without undo: the goal itself, a
+#: board whose guess is exact, and 8- and 15-puzzles on which IDA* needs from 4 to 8 passes.
+_BOUNDS_WALKS = ((3, 0, 0), (3, 7, 10), (3, 5, 10), (3, 2, 20), (3, 1, 30), (4, 6, 30), (4, 3, 40), (4, 2, 40))
+
+
+@lru_cache(maxsize=1)
+def _ida_bounds_cases() -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """(Manhattan at the start, shortest length, the bounds IDA* tried in order) for each test board.
+
+    The bounds are read from a recorded run of the package's generic IDA* with Manhattan distance.
+    """
+    from puzzlelib.problems import PuzzleProblem
+    from puzzlelib.search import idastar
+    from puzzlelib.shuffle import random_walk
+
+    cases = []
+    for size, seed, steps in _BOUNDS_WALKS:
+        board = random_walk(steps, seed, rows=size, cols=size, no_undo=True)
+        run = idastar(PuzzleProblem(board, heuristic="manhattan"), record=True)
+        bounds = tuple(int(b) for b in dict.fromkeys(run.trace.bounds)) or (0,)
+        cases.append((board.manhattan(), run.length, bounds))
+    return tuple(cases)
+
+
+def _read_bounds(value, args) -> tuple[int, ...]:
+    if isinstance(value, str | bytes | dict | set) or not hasattr(value, "__iter__"):
+        raise _Junk("a list of bounds such as [20, 22]", value,
+                    f"predict_bounds{args} should return a list of whole numbers, the bounds in the order IDA* tries them")
+    return tuple(_whole_number(v, "whole-number bounds") for v in value)
+
+
+@_checker
+def check_ida_bounds(predict_bounds) -> Check:
+    """Right when ``predict_bounds(h, length)`` lists, in order, the bounds IDA* with Manhattan distance tries on a
+    board whose Manhattan distance is ``h`` and whose shortest solution takes ``length`` moves.
+
+    It is tried on 8-puzzles and 15-puzzles the lesson did not show, against the bounds a recorded run of
+    IDA* really used; the function sees only the two numbers.
+    """
+    _callable(predict_bounds, "a function predict_bounds(h, length) that returns a list of bounds",
+              "define it with def predict_bounds(h, length): ... and pass the function itself")
+    cases = _ida_bounds_cases()
+    for k, (h, length, truth) in enumerate(cases):
+        answer = _read_bounds(_call_prediction(predict_bounds, (h, length), "bounds"), (h, length))
+        if answer != truth:
+            return _wrong(f"on a board with Manhattan distance {h} and a shortest solution of {length} moves, "
+                          f"predict_bounds({h}, {length}) gave {list(answer)}, and IDA* tried other bounds.",
+                          "where does the first pass start, where does the last one end, and by how much can "
+                          "f = g + h change when the blank moves once?", details={"passed": k})
+    return _right(f"the bounds IDA* tried on all {len(cases)} boards, from the goal itself to a 15-puzzle "
+                  f"{max(c[1] for c in cases)} moves out. Why can IDA* never need a bound in between?",
+                  details={"passed": len(cases)})
+
+
+TRANSPOSITION_MAX_MOVES = 8
+
+
+def _no_step_back(moves: list) -> int | None:
+    """Index of the first move that undoes the one before it, or None."""
+    return next((i for i in range(1, len(moves)) if moves[i] == OPPOSITE.get(moves[i - 1])), None)
+
+
+@_checker
+def check_transposition(moves_a, moves_b) -> Check:
+    """Right when two different blank-move sequences, each legal from the 15-puzzle's goal, never stepping
+    straight back and at most :data:`TRANSPOSITION_MAX_MOVES` moves long, end on the same board.
+    """
+    goal = Board.goal(4, 4)
+    walks = []
+    for name, moves in (("moves_a", moves_a), ("moves_b", moves_b)):
+        seq = _read_moves(moves)
+        if any(not isinstance(m, str) for m in seq):
+            raise _Junk("", None, "write the moves as letters U, D, L, R, e.g. 'ULDR'",
+                        message=f"{name} holds tile numbers; write the blank's moves as letters U, D, L, R.")
+        if not seq:
+            return _wrong(f"{name} is empty: it never leaves the goal.", "give each path at least one move")
+        if len(seq) > TRANSPOSITION_MAX_MOVES:
+            return _wrong(f"{name} has {len(seq)} moves; the task allows at most {TRANSPOSITION_MAX_MOVES}.",
+                          "short paths are enough: think of where the blank can walk round and come back")
+        back = _no_step_back(seq)
+        if back is not None:
+            return _wrong(f"{name} steps straight back at move {back + 1} ({seq[back - 1]} then {seq[back]}); "
+                          "IDA* never does that, so it is not a second path.",
+                          "two paths that meet without ever undoing a move")
+        board = goal
+        for k, move in enumerate(seq):
+            if move not in board.moves():
+                return _wrong(f"{name}: move {k + 1} ({move}) is not possible there; the blank can go "
+                              f"{' '.join(board.moves())}.", "start from the goal, with the blank in the "
+                              "bottom-right corner", board=board)
+            board = board.move(move)
+        walks.append((seq, board))
+    (seq_a, end_a), (seq_b, end_b) = walks
+    if seq_a == seq_b:
+        return _wrong("the two paths are the same moves: a transposition is one board reached by two different paths.",
+                      "change the second path, not just copy the first")
+    if end_a != end_b:
+        return _wrong(f"the paths end on different boards:\n{end_a}\nand\n{end_b}",
+                      "what must the blank do so that every tile it pushed is back where the other path leaves it?")
+    return _right(f"{''.join(seq_a)} and {''.join(seq_b)} both reach this board: a transposition. IDA* keeps only "
+                  "its path, so it expands this board, and everything under it, once per path. Why do the two "
+                  "paths meet?", board=end_a, details={"moves": len(seq_a) + len(seq_b)})

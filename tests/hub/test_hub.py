@@ -55,7 +55,7 @@ RACE_GROUPS = [(1, 2, 3, 4, 5), (6, 7, 8, 9, 10), (11, 12, 13, 14, 15)]  # in no
 STUDENT_LESSONS = {  # student -> the lesson they run
     "alice": "02_boards_and_moves.ipynb",
     "bob": "01_path_planning.ipynb",
-    "carol": "08_beyond_the_8_puzzle.ipynb",  # the lesson on pattern databases
+    "carol": "11_pattern_databases.ipynb",  # the lesson on pattern databases
 }
 
 
@@ -277,7 +277,7 @@ def test_three_students_run_lessons_and_use_widgets(hub, playwright_browser):
     bob.keyboard.press("ArrowRight")
     expect(caption).not_to_have_text(before)
 
-    # Lesson 8 (pattern databases) has no widget of its own: carol adds a cell with a 15-puzzle game,
+    # Lesson 11 (pattern databases) has no widget of its own: carol adds a cell with a 15-puzzle game,
     # as a student would, and asks for a hint. Optimal 4x4 hints need the tables: the shared ones.
     carol = students["carol"][1]
     carol.locator(".jp-Notebook .jp-Cell").last.click()
