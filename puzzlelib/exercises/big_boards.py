@@ -12,6 +12,7 @@ import itertools
 import statistics
 from functools import lru_cache
 
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
@@ -25,6 +26,7 @@ from puzzlelib.exercises.verdicts import (
     _teacher_count,
     _wrong,
 )
+from puzzlelib.numbers import whole_number
 from puzzlelib.parity import explain_solvability, is_solvable
 
 __all__ = ["check_row_by_row_shortest", "check_last_row", "check_move_growth", "GROWTH_SIZES", "GROWTH_FACTOR"]
@@ -42,6 +44,12 @@ def check_row_by_row_shortest(board, min_moves: int = 10, *, shape: tuple[int, i
     from puzzlelib.strategies import row_by_row
 
     min_moves = _teacher_count(min_moves, "min_moves")
+    if shape is not None:
+        sides = tuple(shape) if isinstance(shape, tuple | list) else ()
+        if len(sides) != 2 or any(whole_number(side) is None or whole_number(side) < 2 for side in sides):
+            raise PuzzleError(f"shape must be (rows, cols), each 2 or more, got {short_repr(shape)}; "
+                              "for example shape=(4, 4).")
+        shape = tuple(whole_number(side) for side in sides)
     board = _as_board(board)
     if shape is not None and (board.rows, board.cols) != tuple(shape):
         return _wrong(f"this is a {board.rows} x {board.cols} board; the task asks for a {shape[0]} x {shape[1]} one.",
