@@ -42,6 +42,7 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.optional import available
 from puzzlelib.parity import (
     check_solvable,
     explain_solvability,
@@ -176,6 +177,7 @@ class PlayTab(Section):
         self.size.add_class("puzzlelib-size")
         self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
         self.look.add_class("puzzlelib-look")
+        self.look.layout.display = None if all(map(available, ("numpy", "PIL", "matplotlib"))) else "none"  # the picture's needs
         self.game_box = widgets.VBox()
         self.game: PuzzleGame | None = None
         self._quiet = False
