@@ -8,6 +8,9 @@ the clean-venv test in tests/site/, where they are not installed at all. Prints 
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
 import random
 import sys
 
@@ -83,6 +86,17 @@ def play() -> None:  # one piece: a single walk through everything the page offe
     assert page.parity.verdict.startswith("Not solvable")
     page.parity.fix()
     assert page.parity.solvable
+
+    # every code cell of the site's taste of the lessons
+    from pathlib import Path
+
+    taste = Path(__file__).resolve().parents[2] / "puzzlelib" / "site" / "files" / "taste.ipynb"
+    namespace, printed = {}, io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        for cell in json.loads(taste.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":
+                exec("".join(cell["source"]), namespace)
+    assert "boards expanded" in printed.getvalue()
 
     heavy = sorted(name for name in sys.modules if name.split(".")[0] in HEAVY and sys.modules[name] is not None)
     assert heavy == [], f"the core imported {heavy}"
