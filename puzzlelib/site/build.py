@@ -42,7 +42,7 @@ from puzzlelib.site.parts import (
     run,
 )
 
-__all__ = ["build_site", "PAGE", "PLAYGROUND_CODE"]
+__all__ = ["build_site", "folder_size", "PAGE", "PLAYGROUND_CODE"]
 
 PAGE = "playground/index.html"
 """The page to open, relative to the site folder."""
@@ -127,7 +127,8 @@ def _check_offline(out: Path) -> None:
         raise SiteBuildError(f"the page's lock lacks {', '.join(missing)}; see the build log.")
 
 
-def _size(folder: Path) -> tuple[int, int]:
+def folder_size(folder: Path) -> tuple[int, int]:
+    """Bytes and files in ``folder``."""
     files = [p for p in folder.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files), len(files)
 
@@ -154,7 +155,7 @@ def build_site(out, *, source: Path | None = None, cache: Path | None = None, sa
     say("==> Pyodide core from the npm registry, the page's wheels from PyPI (once; then from the cache)")
     core, wheels = pyodide_core(cache, log), page_wheels(bin_dir, cache, log)
     say(f"==> puzzlelib's wheel from {source}")
-    own = puzzlelib_wheel(source, bin_dir, work, log)
+    own = puzzlelib_wheel(source, bin_dir / "python", work, log)
     lite = work / "lite"
     _stage(lite, core, wheels, own, source)
     say("==> jupyter lite build")
@@ -164,7 +165,7 @@ def build_site(out, *, source: Path | None = None, cache: Path | None = None, sa
     _playground_page(out)
     shutil.copy2(SITE_FILES / "index.html", out / "index.html")  # keeps the root's (empty) configuration
     _check_offline(out)
-    size, count = _size(out)
+    size, count = folder_size(out)
     say(f"Built {out}: {size / 1e6:.0f} MB in {count} files, in {time.perf_counter() - started:.0f} s. Serve the "
         "folder with any static web server (python -m http.server --directory OUT) and open:")
     say(PAGE)

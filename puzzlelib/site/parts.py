@@ -187,8 +187,9 @@ def page_wheels(bin_dir: Path, cache: Path, log: Path) -> Path:
     return folder
 
 
-def puzzlelib_wheel(source: Path, bin_dir: Path, work: Path, log: Path) -> Path:
-    """puzzlelib's wheel, built from a copy of the working tree (the tree itself is left untouched)."""
+def puzzlelib_wheel(source: Path, python: Path, work: Path, log: Path) -> Path:
+    """puzzlelib's wheel, built by ``python`` (with setuptools) from a copy of the working tree ``source``
+    (the tree itself is left untouched)."""
     if not (source / "pyproject.toml").exists() or not (source / "puzzlelib").is_dir():
         raise SiteBuildError(f"{source} is not a puzzlelib checkout (no pyproject.toml beside puzzlelib/); run the "
                              "site build from a clone of the project.")
@@ -201,7 +202,7 @@ def puzzlelib_wheel(source: Path, bin_dir: Path, work: Path, log: Path) -> Path:
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
     dist = work / "dist"
     shutil.rmtree(dist, ignore_errors=True)
-    run([bin_dir / "python", "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dist, copy],
+    run([python, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dist, copy],
         log=log, what="building puzzlelib's wheel")
     wheels = sorted(dist.glob("puzzlelib-*.whl"))
     if len(wheels) != 1:

@@ -1,0 +1,146 @@
+"""The static site, built by ``python -m puzzlelib site build``, played in headless Chromium offline.
+
+One build per run (downloads cached in ~/.cache/puzzlelib-site), one page load: the playground must
+come up by itself, take arrow keys, give a hint, solve, step a search, race and explain parity,
+with every request going to the site's own server on 127.0.0.1 and none failing. A second test
+installs puzzlelib into a clean virtual environment with only networkx, ipywidgets and anywidget
+and plays the core there.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from sitedriver import (
+    RefusingProxy,
+    RequestLog,
+    StaticServer,
+    browser_own_hosts,
+    launch,
+    open_playground,
+)
+
+from puzzlelib.gamecode import board_from_code
+from puzzlelib.site.build import PAGE, folder_size
+from puzzlelib.site.parts import puzzlelib_wheel
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+ARROW_FOR_BLANK_MOVE = {"U": "ArrowDown", "D": "ArrowUp", "L": "ArrowRight", "R": "ArrowLeft"}
+"""An arrow moves a tile INTO the gap: the gap moving up means the tile above it moves down."""
+LOAD_SECONDS = 240
+"""A cold load on a loaded 2-core machine: Pyodide, the kernel and the wheels (typically 15-30 s)."""
+
+
+def shown(view) -> tuple[int, ...]:
+    return tuple(int(t) for t in (view.get_attribute("data-board") or "").split())
+
+
+def open_tab(page, title: str) -> None:
+    page.locator(".lm-TabBar-tab", has_text=title).click()
+
+
+def test_the_build_names_the_page_and_leaves_out_the_heavy_packages(site_build):
+    assert site_build.lines[-1] == PAGE and site_build.page == site_build.folder / PAGE and site_build.page.exists()
+    wheels = {p.name.split("-")[0].lower() for p in (site_build.folder / "static" / "pyodide-lock").glob("*.whl")}
+    assert {"puzzlelib", "networkx", "ipywidgets", "anywidget"} <= wheels
+    assert not wheels & {"numpy", "pandas", "matplotlib"}
+    size, files = folder_size(site_build.folder)
+    print(f"site: {size / 1e6:.1f} MB in {files} files, built in {site_build.seconds:.0f} s")
+    assert size < 80e6
+
+
+def test_the_site_plays_offline_in_chromium(site_build, chromium, tmp_path, record_property):
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=60_000)  # each action runs Python in a WebAssembly worker on a busy machine
+    with StaticServer(site_build.folder) as server, RefusingProxy() as proxy, sync_playwright() as playwright:
+        context = launch(playwright, tmp_path / "profile", proxy)
+        try:
+            own = browser_own_hosts(context, proxy)
+            log = RequestLog(context)
+            page = context.new_page()
+            ready = open_playground(page, server, PAGE, LOAD_SECONDS)
+            record_property("playable_seconds", round(ready, 1))
+            print(f"playground playable {ready:.1f} s after opening the page")
+            expect(page.locator("#puzzlelib-starting")).to_be_hidden()  # the "Python is starting" line went
+
+            # Play: an arrow key slides a tile, Hint names one, Solve plays the rest to the goal.
+            game = page.locator(".puzzlelib-game")
+            view = game.locator(".puzzlelib-boardview").first
+            code = re.search(r"[A-Z0-9]{3}-[A-Z0-9]{4}", game.locator(".puzzlelib-code").inner_text()).group(0)
+            board = board_from_code(code)
+            assert shown(view) == board.tiles
+            move = next(m for m in "UDLR" if board.blank_pos[0 if m in "UD" else 1] != {
+                "U": 0, "D": board.rows - 1, "L": 0, "R": board.cols - 1}[m])
+            view.focus()
+            page.keyboard.press(ARROW_FOR_BLANK_MOVE[move])
+            expect(view).to_have_attribute("data-board", " ".join(map(str, board.move(move).tiles)))
+            expect(game.locator(".puzzlelib-moves-counter")).to_have_text("moves: 1")
+            game.locator(".puzzlelib-hint").click()
+            expect(game.locator(".puzzlelib-message")).to_contain_text("Hint: slide")
+            game.locator(".puzzlelib-solve").click()
+            expect(game.locator(".puzzlelib-message")).to_contain_text("Solved by the computer")
+            expect(game.locator(".puzzlelib-boardview.puzzlelib-solved")).to_have_count(1)
+
+            # Watch a search: the first search comes up with the tab; one step forward.
+            open_tab(page, "Watch a search")
+            watch = page.locator(".puzzlelib-tab-watch")
+            expect(watch.locator(".puzzlelib-caption")).to_contain_text("before the first expansion")
+            watch.locator(".puzzlelib-forward").click()
+            expect(watch.locator(".puzzlelib-caption")).to_contain_text("expansion 1 of")
+            expect(watch.locator("table.puzzlelib-open-table tbody tr").first).to_be_visible()
+
+            # Race: the bars replay and end in a chart drawn by the page and a table.
+            open_tab(page, "Race")
+            race = page.locator(".puzzlelib-tab-race")
+            race.locator(".puzzlelib-race-run").click()
+            expect(race.locator(".puzzlelib-race-chart svg")).to_be_visible(timeout=120_000)
+            expect(race.locator(".puzzlelib-race-table")).to_contain_text("IDA* (Manhattan)")
+
+            # Parity lab: an unsolvable board explained, then fixed by swapping two tiles.
+            open_tab(page, "Parity lab")
+            parity = page.locator(".puzzlelib-tab-parity")
+            parity.locator(".puzzlelib-board-input input").fill("1 2 3 / 4 5 6 / 8 7 0")
+            parity.locator(".puzzlelib-board-input input").press("Enter")
+            verdict = parity.locator(".puzzlelib-parity-verdict")
+            expect(verdict).to_contain_text("Not solvable")
+            expect(verdict).to_contain_text("8 before 7")
+            parity.locator(".puzzlelib-parity-fix").click()
+            expect(verdict.locator("[data-solvable='true']")).to_have_count(1)
+            page.screenshot(path=str(tmp_path / "parity.png"))
+        finally:
+            context.close()
+    assert log.outside(server.url) == [], "the site asked another host"
+    assert log.failed == [], "a request of the site failed"
+    assert set(proxy.hosts) <= own, f"connections left for other hosts: {sorted(set(proxy.hosts) - own)}"
+    record_property("requests", len(log.urls))
+    print(f"{len(log.urls)} requests, all to {server.url}; Chromium's own services refused: {sorted(own)}")
+
+
+def test_the_core_plays_in_a_clean_venv_without_numpy_pandas_matplotlib(tmp_path):
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    wheel = puzzlelib_wheel(REPO, Path(sys.executable), tmp_path / "work", tmp_path / "wheel.log")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_ROOT_USER_ACTION="ignore")
+    started = time.perf_counter()
+    subprocess.run([python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True, env=env, timeout=300)
+    subprocess.run([python, "-m", "pip", "install", "-q", "networkx", "ipywidgets", "anywidget"], check=True,
+                   env=env, timeout=600)
+    print(f"clean venv installed in {time.perf_counter() - started:.0f} s")
+    missing = subprocess.run([python, "-c", "import numpy"], env=env, capture_output=True, cwd=tmp_path)
+    assert missing.returncode != 0, "numpy is installed in the clean venv: the test would prove nothing"
+    played = subprocess.run([python, str(HERE / "play_core.py")], env=env, capture_output=True, text=True,
+                            cwd=tmp_path, timeout=300)
+    assert played.returncode == 0, played.stderr[-3000:]
+    assert played.stdout.strip().endswith("core played")
+    where = subprocess.run([python, "-c", "import puzzlelib; print(puzzlelib.__file__)"], env=env,
+                           capture_output=True, text=True, cwd=tmp_path).stdout
+    assert str(venv) in where, f"the venv imported puzzlelib from {where}"
