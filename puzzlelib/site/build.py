@@ -7,8 +7,9 @@ with no Python, no account and no internet on the students' machines. It holds:
 - ``playground/index.html``: the playground alone on the page, started on load (JupyterLite's REPL
   with its code hidden and its prompt taken away, plus a line saying Python is starting);
 - ``lab/index.html``: JupyterLab in the browser with ``taste.ipynb`` (a pure-Python taste of the
-  lessons) and ``playground.ipynb``;
-- ``index.html``: a page with a link to each.
+  lessons), ``playground.ipynb`` and, in ``lessons/``, every lesson of ``notebooks/`` whose imports
+  need none of numpy, pandas and matplotlib (:mod:`puzzlelib.site.lessons` decides at build time);
+- ``index.html``: a page with a link to each, and the list of all lessons (what the others need).
 
 Why not Voici (Voila's JupyterLite edition), which would render a notebook's widgets alone? It runs
 only with older releases (jupyterlite-core 0.7, Pyodide 0.29, an IPython pinned back, a stand-in
@@ -30,6 +31,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlencode
 
+from puzzlelib.site.lessons import Lesson, browser_copy, find_lessons, lesson_list_html
 from puzzlelib.site.parts import (
     LEFT_OUT,
     SiteBuildError,
@@ -57,7 +59,7 @@ PREFETCH = ("puzzlelib", "ipywidgets", "anywidget", "networkx")
 SITE_FILES = Path(__file__).with_name("files")
 
 
-def _stage(lite: Path, core: Path, wheels: Path, own: Path, source: Path) -> None:
+def _stage(lite: Path, core: Path, wheels: Path, own: Path, source: Path, lessons: list[Lesson]) -> None:
     """The folder ``jupyter lite build`` reads: Pyodide, the wheels, the settings and the files to show."""
     shutil.rmtree(lite, ignore_errors=True)  # a stale .jupyterlite.doit.db would silently drop settings
     pyodide = lite / "static" / "pyodide"
@@ -77,6 +79,11 @@ def _stage(lite: Path, core: Path, wheels: Path, own: Path, source: Path) -> Non
     files.mkdir()
     shutil.copy2(source / "apps" / "playground.ipynb", files / "playground.ipynb")
     shutil.copy2(SITE_FILES / "taste.ipynb", files / "taste.ipynb")
+    runnable = [lesson for lesson in lessons if lesson.runs_in_browser]
+    if runnable:
+        (files / "lessons").mkdir()
+        for lesson in runnable:
+            (files / "lessons" / lesson.path.name).write_text(browser_copy(lesson), encoding="utf-8")
     config = {
         "LiteBuildConfig": {"contents": ["files"], "apps": ["lab", "repl"], "no_sourcemaps": True},
         "PyodideLockAddon": {
@@ -156,14 +163,23 @@ def build_site(out, *, source: Path | None = None, cache: Path | None = None, sa
     core, wheels = pyodide_core(cache, log), page_wheels(bin_dir, cache, log)
     say(f"==> puzzlelib's wheel from {source}")
     own = puzzlelib_wheel(source, bin_dir / "python", work, log)
+    lessons = find_lessons(source / "notebooks", source=source)
+    here = [lesson.stem for lesson in lessons if lesson.runs_in_browser]
+    say(f"==> lessons: {len(here)} of {len(lessons)} run in the browser ({', '.join(here) or 'none'}); the others "
+        "need numpy, pandas or matplotlib")
+    for lesson in lessons:
+        if lesson.broken:
+            say(f"    {lesson.stem} left out: {lesson.broken}")
     lite = work / "lite"
-    _stage(lite, core, wheels, own, source)
+    _stage(lite, core, wheels, own, source, lessons)
     say("==> jupyter lite build")
     run([bin_dir / "jupyter", "lite", "build", "--lite-dir", lite, "--output-dir", out], cwd=lite, log=log,
         what="jupyter lite build", env={"UV_CACHE_DIR": str(cache / "uv")})
     shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask for it at the root
     _playground_page(out)
-    shutil.copy2(SITE_FILES / "index.html", out / "index.html")  # keeps the root's (empty) configuration
+    front = (SITE_FILES / "index.html").read_text(encoding="utf-8")
+    # the root's page keeps its (empty) configuration, read by the pages below it
+    (out / "index.html").write_text(front.replace("<!-- LESSONS -->", lesson_list_html(lessons)), encoding="utf-8")
     _check_offline(out)
     size, count = folder_size(out)
     say(f"Built {out}: {size / 1e6:.0f} MB in {count} files, in {time.perf_counter() - started:.0f} s. Serve the "

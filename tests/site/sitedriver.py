@@ -16,6 +16,7 @@ Used by tests/site/test_site.py and benchmarks/site_bench.py.
 from __future__ import annotations
 
 import contextlib
+import re
 import socket
 import socketserver
 import subprocess
@@ -26,7 +27,12 @@ from pathlib import Path
 
 CHROMIUM = "/usr/bin/chromium"
 QUIET_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-               "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               # Chromium asks Google's services about form fields and pages (autofill, optimization hints)
+               "--disable-features=AutofillServerCommunication,OptimizationHints,OptimizationGuideModelDownloading"]
+CHROMIUM_SERVICES = re.compile(r"(^|\.)(google|googleapis|gvt1|gvt2)\.com(:\d+)?$")
+"""Hosts of Chromium's own services (updates, accounts, autofill, hints), which it may call at any time
+whatever the page; a page's own request to one of them still shows in :class:`RequestLog`."""
 PLAYABLE = ".puzzlelib-playground .puzzlelib-game .puzzlelib-boardview .puzzlelib-tile"
 """The first tile of the playground's game: the board is on the page and takes clicks."""
 
@@ -137,3 +143,47 @@ def open_playground(page, server: StaticServer, page_path: str, timeout_s: float
     page.goto(server.url + page_path, timeout=timeout_s * 1000)
     page.locator(PLAYABLE).first.wait_for(state="visible", timeout=timeout_s * 1000)
     return time.perf_counter() - started
+
+
+_FINISHED = """() => {
+    const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+    const ran = prompts.filter(prompt => /\\[\\d+\\]/.test(prompt.textContent)).length;
+    const running = prompts.some(prompt => prompt.textContent.includes('[*]'));
+    const failed = document.querySelector(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']");
+    return prompts.length > 0 && (ran === prompts.length || (failed !== null && !running));
+}"""
+"""Every code cell has run, or one failed (Run All stops there) and none is running."""
+_ANY_CELL_STARTED = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
+    .some(prompt => /\\[(\\*|\\d+)\\]/.test(prompt.textContent))"""
+WIDGET_FAILURES = ("Error displaying widget", "Loading widget")
+
+
+def run_all_cells(page, timeout_s: float = 240, attempts: int = 8) -> float:
+    """Run every cell of the notebook open in the site's JupyterLab; the seconds until all have run
+    (or until one failed and Run All stopped: :func:`notebook_problems` says which).
+
+    A Run All sent before the in-page kernel exists is lost, so it is sent again until a cell starts.
+    """
+    started = time.perf_counter()
+    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout_s * 1000)
+    for _attempt in range(attempts):
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        try:
+            page.wait_for_function(_ANY_CELL_STARTED, timeout=15_000)
+            break
+        except Exception:  # noqa: BLE001 - Playwright's TimeoutError: the kernel was not there yet
+            continue
+    else:
+        raise AssertionError(f"Run All never started a cell:\n{page.inner_text('body')[-2000:]}")
+    page.wait_for_function(_FINISHED, timeout=timeout_s * 1000)
+    return time.perf_counter() - started
+
+
+def notebook_problems(page) -> list[str]:
+    """Tracebacks in the notebook's outputs and widgets that failed or never rendered."""
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    found = [text for text in errors.all_inner_texts() if "Error" in text or "Traceback" in text]
+    body = page.inner_text("body")
+    return found + [text for text in WIDGET_FAILURES if text in body]
