@@ -187,9 +187,10 @@ def page_wheels(bin_dir: Path, cache: Path, log: Path) -> Path:
     return folder
 
 
-def puzzlelib_wheel(source: Path, python: Path, work: Path, log: Path) -> Path:
-    """puzzlelib's wheel, built by ``python`` (with setuptools) from a copy of the working tree ``source``
-    (the tree itself is left untouched)."""
+def puzzlelib_wheel(source: Path, python: Path, work: Path, log: Path, *, isolated: bool = False) -> Path:
+    """puzzlelib's wheel, built by ``python`` from a copy of the working tree ``source`` (the tree itself
+    is left untouched): with the setuptools installed beside ``python`` (the build's environment has
+    it), or, ``isolated``, with one pip fetches as pyproject.toml asks."""
     if not (source / "pyproject.toml").exists() or not (source / "puzzlelib").is_dir():
         raise SiteBuildError(f"{source} is not a puzzlelib checkout (no pyproject.toml beside puzzlelib/); run the "
                              "site build from a clone of the project.")
@@ -202,7 +203,8 @@ def puzzlelib_wheel(source: Path, python: Path, work: Path, log: Path) -> Path:
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
     dist = work / "dist"
     shutil.rmtree(dist, ignore_errors=True)
-    run([python, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", dist, copy],
+    isolation = [] if isolated else ["--no-build-isolation"]
+    run([python, "-m", "pip", "wheel", "-q", "--no-deps", *isolation, "-w", dist, copy],
         log=log, what="building puzzlelib's wheel")
     wheels = sorted(dist.glob("puzzlelib-*.whl"))
     if len(wheels) != 1:

@@ -191,7 +191,7 @@ def test_the_core_plays_in_a_clean_venv_without_numpy_pandas_matplotlib(tmp_path
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
-    wheel = puzzlelib_wheel(REPO, Path(sys.executable), tmp_path / "work", tmp_path / "wheel.log")
+    wheel = puzzlelib_wheel(REPO, python, tmp_path / "work", tmp_path / "wheel.log", isolated=True)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_ROOT_USER_ACTION="ignore")
     started = time.perf_counter()
