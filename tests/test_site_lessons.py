@@ -39,7 +39,8 @@ def test_lessons_are_read_from_the_folder_and_sorted_by_what_their_imports_need(
     page = lesson_list_html(lessons)
     assert page.count("<li") == 4 and page.count("<a href") == 1
     assert 'href="lab/index.html?path=lessons/01_plain.ipynb"' in page
-    assert "Tables: needs numpy and pandas" in page and "Charts: needs matplotlib" in page
+    assert "Tables <span>(needs numpy and pandas)" in page and "Charts <span>(needs matplotlib)" in page
+    assert "Typo <span>(needs the full package)" in page
     assert json.loads(browser_copy(plain))["metadata"]["kernelspec"] == PYODIDE_KERNELSPEC
 
 

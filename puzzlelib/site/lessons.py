@@ -157,10 +157,9 @@ def lesson_list_html(lessons: list[Lesson], lab_page: str = "lab/index.html") ->
     for lesson in lessons:
         name = html.escape(lesson.title)
         if lesson.runs_in_browser:
-            link = f"{lab_page}?path=lessons/{lesson.path.name}"
-            items.append(f'<li class="runs"><a href="{html.escape(link)}">{name}</a>: runs here</li>')
+            link = html.escape(f"{lab_page}?path=lessons/{lesson.path.name}")
+            items.append(f'<li class="runs"><a href="{link}">{name}</a></li>')
         else:
-            why = (f"needs {_and(lesson.needs)}" if lesson.needs else "needs the full package") + \
-                  ": run it in Jupyter (pip install puzzlelib)"
-            items.append(f'<li class="needs">{name}: {html.escape(why)}</li>')
-    return "<ol class=\"lessons\">\n" + "\n".join(items) + "\n</ol>" if items else "<p>No lessons in this build.</p>"
+            why = f"needs {_and(lesson.needs)}" if lesson.needs else "needs the full package"
+            items.append(f'<li class="needs">{name} <span>({html.escape(why)})</span></li>')
+    return '<ul class="lessons">\n' + "\n".join(items) + "\n</ul>" if items else "<p>No lessons in this build.</p>"
