@@ -43,3 +43,21 @@ def test_available_sees_what_is_installed_and_what_is_blocked(monkeypatch):
     assert all(available(name) for name in HEAVY)  # the lessons' environment has them all
     monkeypatch.setitem(sys.modules, "numpy", None)  # the same block the script uses
     assert not available("numpy")
+
+
+def test_the_sites_taste_of_the_lessons_runs_with_them_blocked():
+    # The site's JupyterLab opens puzzlelib/site/files/taste.ipynb in a Python without the three.
+    code = f"""
+import json, runpy
+runpy.run_path({str(SCRIPT)!r}, run_name="blocker")["block_heavy"]()
+notebook = json.load(open({str(ROOT / "puzzlelib" / "site" / "files" / "taste.ipynb")!r}, encoding="utf-8"))
+space = {{}}
+for cell in notebook["cells"]:
+    if cell["cell_type"] == "code":
+        exec("".join(cell["source"]), space)
+print("taste ran", sorted(name for name in ("numpy", "pandas", "matplotlib") if __import__("sys").modules.get(name)))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith("taste ran []")
