@@ -7,6 +7,7 @@
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
 - :func:`course_style`, :func:`use_course_style`: the one style of every picture (14 pt text, 12 pt
@@ -15,7 +16,6 @@
   notebook shows from then on.
 - :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
   :data:`METHOD_COLORS` and :func:`method_color`: one colour per search method in every chart.
-
 
 The pictures need matplotlib, and the names load on first use, so that the modules that need none
 (:mod:`~puzzlelib.draw.palette`, :mod:`~puzzlelib.draw.steps`) serve the widgets in a browser-only
@@ -31,6 +31,7 @@ _HOMES = {
     "bar_chart": "charts", "line_chart": "charts", "plot_comparison": "charts",
     "FigureProblem": "check", "check_figure": "check",
     "draw_heap": "heap",
+    "plot_moves_left": "lessons",
     "METHOD_COLORS": "palette", "PALETTE": "palette", "STATE_KEYS": "palette", "STATE_NAMES": "palette",
     "method_color": "palette",
     "cut_picture": "picture", "load_picture": "picture",

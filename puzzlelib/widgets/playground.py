@@ -52,6 +52,7 @@ from puzzlelib.parity import (
     is_solvable,
     make_solvable,
 )
+from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
 from puzzlelib.widgets.stepper import Stepper
@@ -70,13 +71,13 @@ PRESETS = {
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
-WATCH_METHODS = {"breadth-first (BFS)": "bfs", "scored (score x 2 + step)": "scored",
-                 "greedy best-first": "greedy", "A*": "astar", "IDA*": "idastar"}
+
+WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
 HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
                      "linear conflict": "linear_conflict"}
-RACE_METHODS = {"BFS": ("bfs", "manhattan"), "scored": ("scored", "manhattan"),
-                "greedy": ("greedy", "manhattan"), "A* (misplaced)": ("astar", "misplaced"),
-                "A* (Manhattan)": ("astar", "manhattan"), "IDA* (Manhattan)": ("idastar", "manhattan")}
+RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
+    ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
+    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
 """The race's entrants: a label and (method, heuristic)."""
 
 WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
@@ -282,7 +283,7 @@ class WatchTab(Section):
             self.safely(self.run)
 
     def _method_changed(self, change) -> None:
-        self.heuristic.disabled = change["new"] == "bfs"  # BFS never looks at a heuristic
+        self.heuristic.disabled = not get_method(change["new"]).uses_heuristic  # BFS never looks at one
 
     def run(self):
         """Record the search on the board in the box and show it in a fresh explorer."""
@@ -305,14 +306,12 @@ class WatchTab(Section):
 # ---------------------------------------------------------------------------------------------- Race
 class RaceReplay(Stepper):
     """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
-    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
-    At the last tick the bar chart (SVG, drawn by the page) and the table appear. ``rows``:
-    :func:`~puzzlelib.compare.compare_rows`' runs (or a :func:`~puzzlelib.compare.compare` table)."""
+    finished sooner), so the bars grow at the same pace; at the last tick the bar chart (SVG, drawn by
+    the page) and the table appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
 
     def __init__(self, rows, ticks: int = RACE_TICKS):
         super().__init__(ticks, label="tick", speed="fast")
-        records = rows.to_dict("records") if hasattr(rows, "to_dict") else rows
-        self.rows = [SimpleNamespace(**row) for row in records]
+        self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
         self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
         most = max(self.finals.values(), default=0)
         self.per_tick = max(1, -(-most // ticks))
@@ -389,7 +388,8 @@ class RaceTab(Section):
         super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
                          "the fewest expansions to reach the goal.")
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=label != "scored", description=label, indent=False,
+        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
+                                                     indent=False,
                                                      layout=widgets.Layout(width="auto"))
                              for label in RACE_METHODS}
         methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
