@@ -395,7 +395,23 @@ def add_pdb_command(sub) -> None:
     p.set_defaults(handler=pdb_command)
 
 
-COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command]
+def site_command(args) -> int:
+    from puzzlelib.site.build import build_site
+
+    build_site(args.out)
+    return 0
+
+
+def add_site_command(sub) -> None:
+    p = sub.add_parser("site", help="build the playground as a static website that runs Python in the browser")
+    actions = p.add_subparsers(dest="action", required=True)
+    build = actions.add_parser("build", help="assemble the site into OUT (needs the package registries the first "
+                                             "time; downloads are kept in ~/.cache/puzzlelib-site)")
+    build.add_argument("out", metavar="OUT", help="an empty or new folder (or one holding an earlier site)")
+    build.set_defaults(handler=site_command)
+
+
+COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command, add_site_command]
 
 
 def build_parser() -> argparse.ArgumentParser:

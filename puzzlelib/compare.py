@@ -7,6 +7,8 @@ stopping the whole comparison, so a class can see *where* a method gives up. A t
 shows how far the runs have got.
 
 Import it explicitly (it needs pandas): ``from puzzlelib.compare import compare``.
+:func:`compare_rows` runs the same comparison without pandas and returns the rows as plain dicts
+(the playground's race uses it, so it also runs in a browser-only Python).
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, sho
 from puzzlelib.result import SearchResult
 from puzzlelib.search.methods import METHOD_RECORDS
 
-__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions", "by_weight",
-           "WeightTables"]
+__all__ = ["compare", "compare_rows", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions",
+           "by_weight", "WeightTables"]
 
 NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
@@ -101,8 +103,28 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
     [['bfs', True, 2], ['astar (manhattan)', True, 2]]
     """
     import pandas as pd
-    from tqdm.auto import tqdm
 
+    rows = compare_rows(boards, methods, heuristic=heuristic, goal=goal, max_nodes=max_nodes,
+                        time_limit=time_limit, progress=progress, **solve_options)
+    frame = pd.DataFrame(rows)
+    for name in COLUMNS:
+        if name not in frame:
+            frame[name] = None
+    extra = [c for c in frame.columns if c not in COLUMNS]
+    return frame[COLUMNS + extra]
+
+
+def compare_rows(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
+                 max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = False,
+                 **solve_options) -> list[dict]:
+    """:func:`compare`'s runs as plain dicts, one per run, every key of :data:`COLUMNS` present.
+
+    Needs neither pandas nor tqdm (the progress bar is imported only when ``progress`` is true).
+
+    >>> rows = compare_rows(["1 2 3 / 4 0 6 / 7 5 8"], ["bfs", "astar"])
+    >>> [(row["label"], row["solved"], row["length"]) for row in rows]
+    [('bfs', True, 2), ('astar (manhattan)', True, 2)]
+    """
     from puzzlelib.search import solve
 
     if isinstance(boards, str | Board) or (type(boards).__module__ == "numpy" and getattr(boards, "ndim", 0) == 2):
@@ -113,12 +135,13 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
     boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
     rows = []
-    bar = tqdm(total=len(boards) * len(specs), desc="compare", disable=not progress, leave=False)
+    bar = _progress_bar(len(boards) * len(specs)) if progress else None
     try:
         for index, board in enumerate(boards):
             for spec in specs:
                 options = {k: v for k, v in spec.items() if k != "label"}
-                bar.set_postfix_str(f"board {index}, {spec['label']}")
+                if bar is not None:
+                    bar.set_postfix_str(f"board {index}, {spec['label']}")
                 error = None
                 try:
                     result = solve(board, goal, max_nodes=max_nodes, time_limit=time_limit,
@@ -133,16 +156,19 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
                 if error is not None:  # no solution: no length; the counters say how much work was spent
                     row.update(solved=False, optimal=False, length=None, cost=None, moves=None, tiles=None)
                 row.setdefault("heuristic", None if spec["method"] in NO_HEURISTIC else str(spec["heuristic"]))
-                rows.append(row)
-                bar.update()
+                rows.append({**dict.fromkeys(COLUMNS), **row})
+                if bar is not None:
+                    bar.update()
     finally:
-        bar.close()
-    frame = pd.DataFrame(rows)
-    for name in COLUMNS:
-        if name not in frame:
-            frame[name] = None
-    extra = [c for c in frame.columns if c not in COLUMNS]
-    return frame[COLUMNS + extra]
+        if bar is not None:
+            bar.close()
+    return rows
+
+
+def _progress_bar(total: int):
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc="compare", leave=False)
 
 
 class WeightTables(NamedTuple):

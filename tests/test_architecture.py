@@ -35,8 +35,8 @@ PACKAGE = ROOT / "puzzlelib"
 
 #: Top-level modules that use the search engine (everything else at the top level is below it).
 USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.compare"}
-#: Packages whose every module uses the search engine.
-PACKAGED_USERS = ("puzzlelib.exercises",)
+#: Packages whose every module uses the search engine (the site shows the widgets, at the top).
+PACKAGED_USERS = ("puzzlelib.exercises", "puzzlelib.site")
 VIEWS = ("puzzlelib.draw", "puzzlelib.widgets")
 MAX_LINES = 80
 MAX_CLASS_LINES = 400

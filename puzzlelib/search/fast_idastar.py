@@ -123,8 +123,6 @@ def tuned_kind(heuristic, board: Board) -> str | None:
 
 
 def _resolve_heuristic(heuristic, board: Board, goal: Board, deadline: float | None = None):
-    from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
-
     resolved = get_heuristic(heuristic)
     kind = tuned_kind(resolved, board)
     if kind is None and resolved.name == "linear_conflict":
@@ -136,6 +134,8 @@ def _resolve_heuristic(heuristic, board: Board, goal: Board, deadline: float | N
     if kind != "pdb":
         return kind, None
     if resolved.database is None:
+        from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
+
         return kind, default_heuristic(board.rows, board.cols, goal.tiles, deadline=deadline)
     table = resolved.database
     if (table.rows, table.cols, table.goal) != (board.rows, board.cols, goal.tiles):

@@ -18,6 +18,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.optional import available
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
 
@@ -112,9 +113,9 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
         if not options.pop("min_cells", 0) <= board.size <= options.pop("max_cells", board.size):
             continue
         if options.pop("needs_tables", False) and not _tables_ready(board, goal):
-            shape = f"{board.rows} x {board.cols}"
-            note = BUILD_NOTE.format(shape=shape, size=board.rows if board.rows == board.cols else
-                                     f"{board.rows}x{board.cols}")
+            if available("numpy"):  # without numpy (a page running in the browser) no table can be built
+                note = BUILD_NOTE.format(shape=f"{board.rows} x {board.cols}",
+                                         size=board.rows if board.rows == board.cols else f"{board.rows}x{board.cols}")
             failures.append(f"{method}: pattern databases not built yet")
             continue
         if "time_limit" in options:

@@ -23,6 +23,7 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError
+from puzzlelib.optional import available
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import Drive, ordered_open, record_of
@@ -146,9 +147,11 @@ class SearchExplorer(Stepper):
         self.open_view.add_class("puzzlelib-open-table")
         self.closed_view = widgets.HTML(layout=widgets.Layout(max_height="360px", overflow="auto"))
         self.closed_view.add_class("puzzlelib-closed-table")
-        self.tree_box = widgets.Checkbox(value=len(trace.nodes) <= 400 if tree is None else tree,
-                                         description="draw tree", indent=False)
+        can_draw = available("matplotlib")  # the tree picture is drawn by matplotlib; without it, no tree
+        self.tree_box = widgets.Checkbox(value=can_draw and (len(trace.nodes) <= 400 if tree is None else tree),
+                                         description="draw tree", indent=False, disabled=not can_draw)
         self.tree_box.add_class("puzzlelib-tree-toggle")
+        self.tree_box.layout.display = None if can_draw else "none"
         self.tree_view = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.tree_view.add_class("puzzlelib-tree")
         self.tree_box.observe(lambda _: self._show_tree(self.step), names="value")

@@ -31,16 +31,18 @@ own classes: ``puzzlelib-code``, ``puzzlelib-code-input``, ...), ``puzzlelib-boa
 
 from __future__ import annotations
 
-import io
 import random
 import re
 from html import escape, unescape
 from pathlib import Path
+from types import SimpleNamespace
 
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
+from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.optional import available
 from puzzlelib.parity import (
     check_solvable,
     explain_solvability,
@@ -54,6 +56,7 @@ from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
 from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
@@ -175,6 +178,7 @@ class PlayTab(Section):
         self.size.add_class("puzzlelib-size")
         self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
         self.look.add_class("puzzlelib-look")
+        self.look.layout.display = None if all(map(available, ("numpy", "PIL", "matplotlib"))) else "none"  # the picture's needs
         self.game_box = widgets.VBox()
         self.game: PuzzleGame | None = None
         self._quiet = False
@@ -302,25 +306,24 @@ class WatchTab(Section):
 # ---------------------------------------------------------------------------------------------- Race
 class RaceReplay(Stepper):
     """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
-    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
-    At the last tick the bar chart and the table appear."""
+    finished sooner), so the bars grow at the same pace; at the last tick the bar chart (SVG, drawn by
+    the page) and the table appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
 
-    def __init__(self, table, ticks: int = RACE_TICKS):
+    def __init__(self, rows, ticks: int = RACE_TICKS):
         super().__init__(ticks, label="tick", speed="fast")
-        self.table = table
-        self.finals = {row.label: int(row.nodes_expanded or 0) for row in table.itertuples()}
+        self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
+        self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
         most = max(self.finals.values(), default=0)
         self.per_tick = max(1, -(-most // ticks))
         self.bars_view = widgets.HTML()
         self.bars_view.add_class("puzzlelib-race-bars")
-        self.chart_view = widgets.Image(format="png", layout=widgets.Layout(max_width="560px"))
+        self.chart_view = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         self.chart_view.add_class("puzzlelib-race-chart")
         self.table_view = widgets.HTML()
         self.table_view.add_class("puzzlelib-race-table")
         self.results_box = widgets.HBox([self.chart_view, self.table_view],
                                         layout=widgets.Layout(grid_gap="16px", align_items="flex-start"))
         self.children = [self.controls, self.bars_view, self.results_box]
-        self._chart_png: bytes | None = None
         self._show(0)
 
     def counts(self, tick: int) -> dict[str, int]:
@@ -335,7 +338,7 @@ class RaceReplay(Stepper):
         counts = self.counts(step)
         most = max(self.finals.values(), default=0) or 1
         rows = []
-        for row in self.table.itertuples():
+        for row in self.rows:
             count = counts[row.label]
             done = count >= self.finals[row.label]
             if not done:
@@ -352,32 +355,22 @@ class RaceReplay(Stepper):
                 f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
         self.bars_view.value = "".join(rows)
         if step == self.n_steps:
-            self.chart_view.value = self.chart_png()
+            self.chart_view.value = self.chart_svg()
             self.table_view.value = self.table_html()
             self.results_box.layout.display = None
         else:
             self.results_box.layout.display = "none"
 
-    def chart_png(self) -> bytes:
-        """Nodes expanded per method, as a bar chart (drawn once)."""
-        if self._chart_png is None:
-            from matplotlib.figure import Figure
-
-            from puzzlelib.draw.charts import plot_comparison
-            from puzzlelib.draw.style import course_style
-
-            with course_style():  # 560 px wide: the width the page gives it, so nothing is shrunk
-                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
-            plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-            buf = io.BytesIO()
-            fig.savefig(buf, format="png")
-            self._chart_png = buf.getvalue()
-        return self._chart_png
+    def chart_svg(self) -> str:
+        """Boards expanded per method, as a bar chart the page draws (SVG in the page's text colour)."""
+        bars = [Bar(row.label, int(row.nodes_expanded or 0), method_color(f"{row.method} ({row.heuristic})"),
+                    "" if row.solved else "(gave up)") for row in self.rows]  # "astar (misplaced)": its colour
+        return bar_chart_svg(bars, title="boards expanded (fewer is better)")
 
     def table_html(self) -> str:
         head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
         body = []
-        for row in self.table.itertuples():
+        for row in self.rows:
             moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
             solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
             body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
@@ -405,9 +398,16 @@ class RaceTab(Section):
         self.run_button.add_class("puzzlelib-race-run")
         self.replay_box = widgets.VBox()
         self.replay: RaceReplay | None = None
-        self.table = None
+        self.rows: list[dict] | None = None
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, methods, self.run_button, self.replay_box)
+
+    @property
+    def table(self):
+        """The last race as :func:`~puzzlelib.compare.compare`'s DataFrame (needs pandas; None before a race)."""
+        import pandas as pd
+
+        return None if self.rows is None else pd.DataFrame(self.rows)
 
     @property
     def chosen(self) -> list[str]:
@@ -415,7 +415,7 @@ class RaceTab(Section):
 
     def run(self, play: bool = True) -> RaceReplay:
         """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
-        from puzzlelib.compare import compare
+        from puzzlelib.compare import compare_rows
 
         self.replay_box.children = ()
         self.replay = None
@@ -429,10 +429,10 @@ class RaceTab(Section):
         try:
             specs = [{"method": RACE_METHODS[label][0], "heuristic": RACE_METHODS[label][1], "label": label}
                      for label in labels]
-            self.table = compare([board], specs, progress=False, **RACE_BUDGET)
+            self.rows = compare_rows([board], specs, **RACE_BUDGET)
         finally:
             self.run_button.disabled, self.run_button.description = False, "Race"
-        self.replay = RaceReplay(self.table)
+        self.replay = RaceReplay(self.rows)
         self.replay_box.children = (self.replay,)
         if play:
             self.replay.play.playing = True
