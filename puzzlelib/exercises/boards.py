@@ -15,6 +15,7 @@ from puzzlelib.exercises.verdicts import (
     _as_board,
     _callable,
     _checker,
+    _count,
     _is_int,
     _Junk,
     _kind,
@@ -210,15 +211,6 @@ _STRIP_CELLS = 16
 """The strip lesson 2 asks about (1 x 16 or 16 x 1): the only strip the check judges."""
 
 
-def _count(answer) -> int:
-    """A count as a number, or as text such as "16" or "10,461,394,944,000"."""
-    if isinstance(answer, str):
-        digits = answer.strip().replace(",", "").replace("_", "").replace(" ", "")
-        if digits.isdigit():
-            return int(digits)
-    return _whole_number(answer, "a whole number of boards")
-
-
 @_checker
 def check_state_count(rows: int, cols: int, answer) -> Check:
     """Check a count of the boards that slides can reach from a ``rows x cols`` goal.
@@ -232,7 +224,7 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
     if n > _MAX_CELLS:
         raise _Junk("", None, message=f"a {rows} x {cols} board has more than {_MAX_CELLS} cells; "
                     "the checker covers boards up to 16 x 16.")
-    answer = _count(answer)
+    answer = _count(answer, "a whole number of boards")
     if min(rows, cols) == 1 and n != _STRIP_CELLS:
         return _wrong(f"this check judges the strip of the lesson, 1 x {_STRIP_CELLS}; a {rows} x {cols} strip is "
                       "yours to explore.", "slide the blank along a short strip on paper: which arrangements "

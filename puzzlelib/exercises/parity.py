@@ -29,6 +29,7 @@ from puzzlelib.exercises.verdicts import (
     _as_board,
     _callable,
     _checker,
+    _count,
     _is_int,
     _Junk,
     _kind,
@@ -233,7 +234,7 @@ def check_swap_runs(rows, cols, answer) -> Check:
     cols = _whole_number(cols, "a number of columns", minimum=1)
     if rows * cols > 36:
         raise _Junk("", None, message=f"a {rows} x {cols} board is larger than this check covers (36 cells).")
-    answer = _whole_number(answer, "a whole number of runs")
+    answer = _count(answer, "a whole number of runs")
     n = rows * cols
     truth = n**n
     if answer == truth:
@@ -382,13 +383,40 @@ def check_fair_shuffle(shuffle) -> Check:
                   "6 tiles with chance exactly 1/720: your shuffle is fair.")
 
 
+def _chance_text(text: str) -> Fraction:
+    """A chance written as text: "1/128", "1 in 128", "0.0078125", "1/2**7", "1/2^7", "2^-7", "2**-7".
+
+    Read as arithmetic on whole numbers and decimals (``/``, ``*``, ``**`` or ``^``, a minus sign), nothing
+    else, so that no text runs as code."""
+    import ast
+
+    source = text.strip().lower().replace(" in ", "/").replace("^", "**")
+
+    def value(node) -> Fraction:
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float) and not isinstance(node.value, bool):
+            return Fraction(str(node.value))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            inner = value(node.operand)
+            return -inner if isinstance(node.op, ast.USub) else inner
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.Mult | ast.Pow):
+            left, right = value(node.left), value(node.right)
+            if isinstance(node.op, ast.Div):
+                return left / right
+            if isinstance(node.op, ast.Mult):
+                return left * right
+            if right.denominator == 1 and abs(right) <= 4096:
+                return left ** int(right)
+        raise ValueError(text)
+
+    return value(ast.parse(source, mode="eval").body)
+
+
 def _chance(answer) -> Fraction:
-    """A probability from a Fraction, a number, or text such as '1/128' or '1 in 128'."""
+    """A probability from a Fraction, a number, or text (see :func:`_chance_text`)."""
     if isinstance(answer, str):
-        text = answer.strip().lower().replace(" in ", "/")
         try:
-            return Fraction(text.replace(" ", ""))
-        except (ValueError, ZeroDivisionError):
+            return _chance_text(answer)
+        except (ValueError, ZeroDivisionError, SyntaxError, OverflowError):
             raise _Junk("a chance, such as 1/8 or 0.125", answer, "write a chance as a fraction, such as 1/8") \
                 from None
     if isinstance(answer, bool) or not isinstance(answer, numbers.Real):
@@ -401,17 +429,23 @@ def _chance(answer) -> Fraction:
     return Fraction(value)
 
 
+_SORT_SHAPE = (4, 4)
+"""The board lesson 3 asks about: the only one the sort-chance check judges."""
+
+
 @_checker
 def check_sort_chance(rows, cols, answer) -> Check:
     """Check a prediction: the chance that the sort-with-a-coin shuffle (an insertion sort whose every
-    comparison is a coin toss, then the blank put last) leaves the tiles of a ``rows x cols`` board in
-    their starting order. A chance is a fraction, a float, or text such as '1/8'."""
+    comparison is a coin toss, then the blank put last) leaves the tiles of a 4 x 4 board in their starting
+    order. Other boards are the student's to explore, not judged. A chance is a fraction, a float, or text
+    such as '1/8'."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
-    if rows * cols < 2 or rows * cols > 64:
-        raise _Junk("", None, message=f"this check covers boards of 2 to 64 cells, not {rows} x {cols}.")
     chance = _chance(answer)
-    return _limit_guesses(("sort_chance", rows, cols), chance, _judge_sort_chance(rows, cols, chance))
+    if (rows, cols) != _SORT_SHAPE:
+        return _wrong(f"this check judges the board of the lesson, {_SORT_SHAPE[0]} x {_SORT_SHAPE[1]}; a {rows} x "
+                      f"{cols} board is yours to work out.", "follow the sort's code for a few tiles on paper")
+    return _limit_guesses(("sort_chance",), chance, _judge_sort_chance(rows, cols, chance))
 
 
 def _judge_sort_chance(rows: int, cols: int, chance: Fraction) -> Check:
