@@ -85,7 +85,8 @@ def test_slide_changes_reads_sets_lists_and_arrays_and_refuses_junk():
     assert "expected a set of whole numbers" in check_slide_changes(4, "odd").message
     assert "holding float" in check_slide_changes(4, {0.5}).message
     wrong = check_slide_changes(4, {-2, 0, 2})
-    assert not wrong and "board 3 wide" in wrong.hint
+    assert not wrong and "board 3 wide" not in wrong.hint  # naming the width a set belongs to gave the pattern
+    assert check_slide_changes(4, "{-3, -1, 1, 3}")  # a set written as text
 
 
 def test_swap_runs_is_n_to_the_n():
