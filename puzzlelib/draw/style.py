@@ -316,6 +316,17 @@ def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) ->
     return "\n".join(textwrap.fill(line, chars) for line in str(text).split("\n"))
 
 
+def chart_words(chart: str, **texts) -> None:
+    """Refuse a title, axis name or legend name that is not text (a number is fine: it is written as is).
+
+    The chart helpers take several such names; one check gives them all the same sentence.
+    """
+    for name, value in texts.items():
+        if value is not None and not isinstance(value, str | int | float):
+            raise PuzzleError(f"{chart}'s {name} must be text, got {short_repr(value)}; "
+                              f"for example {name}='moves'.")
+
+
 def chart_values(values, what: str, example: str) -> list[float]:
     """``values`` as a list of finite-or-infinite floats, or a PuzzleError naming ``what`` and an example.
 

@@ -7,7 +7,7 @@ import math
 from contextlib import contextmanager
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.borrowed import borrowed_name
 from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
@@ -25,6 +25,7 @@ from puzzlelib.exercises.verdicts import (
     _whole_number,
     _wrong,
 )
+from puzzlelib.numbers import whole_number_in
 
 __all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count"]
 
@@ -179,7 +180,11 @@ def check_blank_moves(board, tiles, answer) -> Check:
     one letter per tile. A question that has had many different wrong answers stops being judged.
     """
     board = _as_board(board)
-    tiles = [int(t) for t in tiles]
+    if isinstance(tiles, str | bytes) or not hasattr(tiles, "__iter__"):
+        raise PuzzleError(f"check_blank_moves needs the tiles slid as a list, got {short_repr(tiles)}; "
+                          "for example [6, 1, 2].")
+    tiles = [whole_number_in(t, "check_blank_moves' tiles", what="a tile number",
+                             hint="give the tiles slid as numbers, for example [6, 1, 2]") for t in tiles]
     truth = _blank_moves_for(board, tiles)
     mine = _read_moves(answer)
     key = ("blank_moves", board.to_text(), tuple(tiles))

@@ -10,7 +10,7 @@ import re
 import warnings
 
 from puzzlelib.board import DELTAS
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
     _checker,
@@ -102,14 +102,16 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     that has had many different wrong walks stops being judged (see ``GUESS_LIMIT``).
     ``optimal`` is deprecated (puzzlelib 0.2; removed in 0.3) and ignored: the lesson asks for the shortest.
     """
-    if optimal is not True:
+    if not isinstance(optimal, bool):
+        raise PuzzleError(f"check_grid_path's optimal must be True or False, got {short_repr(optimal)}.")
+    if not optimal:
         warnings.warn("check_grid_path's optimal= is deprecated in puzzlelib 0.2; removed in 0.3. It is ignored: "
                       "the walk is judged as the shortest walk the lesson asks for.", DeprecationWarning,
                       stacklevel=3)
     problem = _grid(grid)
     cells, problem_text = _cells_from(problem, path)
     key = ("grid_path", problem.to_text())
-    return _limit_guesses(key, tuple(cells), _judge_walk(problem, path, cells, problem_text))
+    return _limit_guesses(key, repr(cells), _judge_walk(problem, path, cells, problem_text))
 
 
 def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str) -> Check:
