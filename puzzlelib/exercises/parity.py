@@ -399,7 +399,8 @@ def _fair(chances: dict, n: int) -> bool:
 
 
 def _show(arrangement) -> str:
-    return " ".join("_" if t == 0 else str(t) for t in arrangement)
+    """An arrangement as lesson 3 writes it: the cells in reading order, ``_`` for the blank (``21_3``)."""
+    return "".join("_" if t == 0 else str(t) for t in arrangement)
 
 
 @_checker
@@ -431,9 +432,10 @@ def check_fair_shuffle(shuffle) -> Check:
         if not _fair(chances, n):
             low = min(chances, key=chances.get)
             high = max(chances, key=chances.get)
+            over = math.lcm(chances[high].denominator, chances[low].denominator)  # one denominator for both
             return _wrong(f"on {n} tiles your shuffle makes all {total} arrangements, but not equally often: "
-                          f"{_show(high)} has chance {chances[high]}, {_show(low)} only {chances[low]} "
-                          f"(fair is 1/{total}).",
+                          f"{_show(high)} has chance {chances[high] * over}/{over}, {_show(low)} only "
+                          f"{chances[low] * over}/{over} (fair is 1/{total} each).",
                           (f"your shuffle has {runs:,} equally likely runs of the die: can they be shared out "
                            f"evenly among {total} arrangements?") if equal
                           else "count which runs of the die lead to each arrangement, and how likely each run is",
