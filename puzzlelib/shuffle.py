@@ -192,12 +192,11 @@ def sort_shuffle(seed=None, rows: int = 3, cols: int = 3, *, solvable: bool = Tr
 
     This is the ant post's shuffle: ``tiles.sort(() => Math.random() - 0.5)``, then the blank appended in
     the last cell, and, with ``solvable`` (as the post does), the whole shuffle repeated until the board can
-    be solved. How biased it is depends on the sorting algorithm; here it is an insertion sort, what
-    Chrome's JavaScript engine used for arrays of up to ten items until 2018. Each tile, taken in turn, is
-    compared with the tiles before it and moves one more cell forward only while the coin says so, so it
-    moves ``k`` cells with probability ``1/2**(k+1)``: on a 3 x 3 board the unshuffled order comes out once
-    in 128 shuffles (before the solvability retries), where a fair shuffle gives each of the 8! orders
-    once in 40,320.
+    be solved (the post also starts again on the unshuffled order; this function does not). How biased it
+    is depends on the sorting algorithm; here it is an insertion sort, what Chrome's JavaScript engine (V8)
+    used for arrays of up to ten items until version 7.0 in 2018, not the TimSort of the browsers that run
+    the post's code today. Each tile, taken in turn, is compared with the tiles before it and moves one more
+    cell towards the front only while the coin says so: lesson 3 asks how often the tiles stay in order.
     """
     rng = rng_from(seed)
     goal = Board.goal(rows, cols)

@@ -186,6 +186,15 @@ def _whole_number(value, what: str = "a whole number of moves", *, minimum: int 
     return number
 
 
+def _count(value, what: str = "a whole number") -> int:
+    """A count as :func:`_whole_number` reads it, or written as text: "16", " 387,420,489 ", "1_000"."""
+    if isinstance(value, str):
+        digits = value.strip().replace(",", "").replace("_", "").replace(" ", "")
+        if digits.isdigit():
+            return int(digits)
+    return _whole_number(value, what)
+
+
 def _real_number(value, what: str) -> float:
     """``value`` as a finite float, or :class:`_Junk` (NaN, infinities, bools, text and None are refused)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
@@ -218,18 +227,22 @@ def forget_guesses() -> None:
     _wrong_answers.clear()
 
 
-def _limit_guesses(question: tuple, answer, verdict: Check) -> Check:
-    """``verdict``, or "Could not check" once ``question`` has had :data:`GUESS_LIMIT` different wrong answers.
+def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None = None) -> Check:
+    """``verdict``, or "Could not check" once ``question`` has had ``limit`` (default :data:`GUESS_LIMIT`)
+    different wrong answers.
 
-    ``question`` names the checker and its arguments, ``answer`` is the student's answer in a hashable,
-    normalised form. From then on even a right answer is not judged, so trying every answer cannot find it.
+    ``question`` names the question, not the spelling of the call: the checker and only those arguments
+    that change the answer, so that asking the same thing another way (a strip 16 x 1 for 1 x 16, a looser
+    keyword) draws on the same count. ``answer`` is the student's answer in a hashable, normalised form.
+    From then on even a right answer is not judged, so trying every answer cannot find it.
     """
+    limit = GUESS_LIMIT if limit is None else limit
     wrong = _wrong_answers.setdefault(question, set())
-    if len(wrong) >= GUESS_LIMIT and answer not in wrong:
+    if len(wrong) >= limit and answer not in wrong:
         return _undecided(f"this question has had {len(wrong)} different wrong answers in this session, so "
                           "answers to it are no longer judged.",
-                          "trying answers one after another is not the exercise: work it out, then restart the "
-                          "kernel to be judged again")
+                          "trying answers one after another is not the exercise: work it out on paper and "
+                          "show your teacher")
     if not verdict.ok and verdict.decided:
         wrong.add(answer)
     return verdict

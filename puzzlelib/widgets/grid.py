@@ -116,7 +116,9 @@ class GridExplorer(Stepper):
         self.caption_view.add_class("puzzlelib-caption")
         self.method_menu.observe(lambda _: self._switch_safely(), names="value")
         large = mark_large(self, size)
-        legend = legend_html(("start", "goal", "open", "closed", "current", "path"), font_px=self.font_px)
+        legend = legend_html(("start", "goal", "open", "closed", "current", "path", "wall"), font_px=self.font_px)
+        legend += (f'<div class="puzzlelib-legend-note" style="font-size:{self.font_px}px">The number on a cell is '
+                   'the order in which it was expanded.</div>')
         self.children = [self.method_menu, self.grid_view, widgets.HTML((LARGE_CSS if large else "") + legend),
                          self.caption_view, self.controls]
         self.add_class("puzzlelib-grid-explorer")
