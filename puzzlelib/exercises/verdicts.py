@@ -186,6 +186,15 @@ def _whole_number(value, what: str = "a whole number of moves", *, minimum: int 
     return number
 
 
+def _count(value, what: str = "a whole number") -> int:
+    """A count as :func:`_whole_number` reads it, or written as text: "16", " 387,420,489 ", "1_000"."""
+    if isinstance(value, str):
+        digits = value.strip().replace(",", "").replace("_", "").replace(" ", "")
+        if digits.isdigit():
+            return int(digits)
+    return _whole_number(value, what)
+
+
 def _real_number(value, what: str) -> float:
     """``value`` as a finite float, or :class:`_Junk` (NaN, infinities, bools, text and None are refused)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
