@@ -14,8 +14,10 @@ from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
     _checker,
+    _count,
     _goal_for,
     _Junk,
+    _limit_guesses,
     _real_number,
     _right,
     _teacher_count,
@@ -181,7 +183,16 @@ def _board_named(start: Board, answer, what: str) -> Board:
 
 
 def _numbers_list(values, what: str) -> list[float]:
-    if isinstance(values, str | bytes | dict | set) or not isinstance(values, list | tuple):
+    """A list of numbers in any order: a list, a tuple, a numpy array, or text such as "26, 31, 31"."""
+    if isinstance(values, str):
+        words = values.replace(",", " ").replace("[", " ").replace("]", " ").split()
+        try:
+            return sorted(float(w) for w in words)
+        except ValueError:
+            raise _Junk(what, values, "a list in square brackets, such as [26, 30]") from None
+    if hasattr(values, "tolist") and not isinstance(values, list | tuple):  # a numpy array
+        values = values.tolist()
+    if isinstance(values, bytes | dict | set) or not isinstance(values, list | tuple):
         raise _Junk(what, values, "a list in square brackets, such as [26, 30]")
     return sorted(_real_number(v, what) for v in values)
 
@@ -192,8 +203,9 @@ def check_expansions(board, second, waiting, third) -> Check:
 
     ``second`` and ``third`` are the boards it expands second and third, each written as the blank's moves
     from the start (``"L"``, ``"UL"``) or as a board; ``waiting`` lists the f of every view on the list
-    right after the second expansion, in any order. The verdict says which of the three is not yet what
-    the loop does, never what it is.
+    right after the second expansion, in any order (a list, an array, or text). The three answers are
+    judged together: a wrong trace is not told which part is wrong, and after a dozen different wrong
+    traces of one board the check stops judging it until the kernel restarts.
     """
     board = _as_board(board)
     goal = board.goal_of()
@@ -206,25 +218,23 @@ def check_expansions(board, second, waiting, third) -> Check:
     if len(truth) < 3:
         raise _Junk("", board, message="the loop solves this board in fewer than three expansions; "
                     "trace it on a board further from the goal.")
-    on_list = list(on_list)
-    rules = ("f = score x 2 + step, with the blank counted in the score and step 1 for the start; the list is "
-             "sorted largest f first and the loop takes the last view")
     if second_board == board:
-        return _wrong("the start is the first board expanded; the question is the second.", rules)
-    if second_board != truth[1]:
-        return _wrong(f"the loop does not expand {second!r} second.",
-                      "work out f for each child of the start (step 2). When two views have the same f, the sort "
-                      "keeps them in the order they were added, and the loop takes the last one")
-    if waiting != on_list:
-        return _wrong(f"{second!r} is right, but the list after the second expansion does not hold the f values "
-                      f"{_shown(waiting)}.",
-                      "the list holds every view made and not yet taken: the start's other children, and the "
-                      "second board's children (step 3) that are not on the blacklist")
-    if third_board != truth[2]:
-        return _wrong(f"{second!r} and the f values are right, but the loop does not expand {third!r} third.",
-                      "the loop takes the smallest f on the whole list, whichever board made it")
-    return _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the list "
-                  f"holds f = {_shown(on_list)}. Why is the third board not a child of the second?")
+        return _wrong("the start is the first board expanded; the question is the second.",
+                      "write each board as the blank's moves from the start, such as 'L'")
+    answer = (second_board, tuple(waiting), third_board)
+    if answer == (truth[1], tuple(on_list), truth[2]):
+        verdict = _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the "
+                         f"list holds f = {_shown(on_list)}. Why is the third board not a child of the second?"
+                         if truth[2] not in {b for _, b in truth[1].neighbors()} else
+                         f"the loop expands {second!r} second and {third!r} third; after the second expansion the "
+                         f"list holds f = {_shown(on_list)}.")
+    else:
+        verdict = _wrong("this is not yet the loop's trace: at least one of the second board, the f values on the "
+                         "list and the third board is not what the loop does.",
+                         "f = score x 2 + step, the blank counted in the score, step 1 for the start; the list holds "
+                         "every view made and not yet taken, is sorted largest f first, and the loop takes the last "
+                         "view: of equal f, the one added last")
+    return _limit_guesses(("expansions", board), answer, verdict)
 
 
 def _shown(values) -> str:
@@ -245,7 +255,8 @@ def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
     is at most ``max_moves`` from the standard goal, and the post's rule (``score * 2 + step``, blank counted)
     returns a longer solution than the shortest; and ``first_away`` is the number of the first move of that
     solution after which the board is further from the goal, and ``tile`` the tile that move slides.
-    When the board is a trap but the explanation is not right, the verdict does not say which half is wrong.
+    When the board is a trap but the explanation is not right, the verdict does not say which half is wrong,
+    and after a dozen different wrong explanations of one board the check stops judging it.
     """
     from puzzlelib.statespace import distance_table
 
@@ -283,39 +294,84 @@ def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
                       board=board, details=details)
     away = _road_away(road, table)
     if first_away != away[0] or tile != road.tiles[away[0] - 1]:
-        return _wrong(f"the rule does return {_plural(road.length, 'move')} here against {shortest}, but move "
+        return _limit_guesses(("dealt_trap", board), (first_away, tile), _wrong(f"the rule does return {_plural(road.length, 'move')} here against {shortest}, but move "
                       f"{first_away} sliding tile {tile} is not where its road first steps away from the goal.",
                       "follow the rule's solution and the true distance after each move (section 5): along a "
-                      "shortest road it drops by one every move", board=board, details=details)
-    return _right(f"the post's rule takes {_plural(road.length, 'move')} on this board, {road.length - shortest} "
+                      "shortest road it drops by one every move", board=board, details=details))
+    return _limit_guesses(("dealt_trap", board), (first_away, tile), _right(f"the post's rule takes {_plural(road.length, 'move')} on this board, {road.length - shortest} "
                   f"more than the shortest; its move {first_away} slides tile {tile} away from the goal. "
-                  "What did the score say about that move?", details=details)
+                  "What did the score say about that move?", details=details))
+
+
+def _expansions_skipping(board: Board, goal: Board) -> int:
+    """Expansions of the post's loop changed to skip a view whose board is already on the blacklist when it
+    is taken from the list (as the BFS article skips a board already visited). The package has no such
+    variant: this is the loop a student writes, children made L, R, U, D, the list sorted largest f first
+    (stable) and the last view taken."""
+    views, blacklist, expanded = [(0, 1, board)], set(), 0
+    while views:
+        _, step, current = views.pop()
+        if current in blacklist:
+            continue
+        blacklist.add(current)
+        expanded += 1
+        for move in sorted(current.moves(), key="LRUD".index):
+            child = current.move(move)
+            if child in blacklist:
+                continue
+            if child == goal:
+                return expanded
+            views.append((child.manhattan(count_blank=True) * 2 + step + 1, step + 1, child))
+        views.sort(key=lambda view: view[0], reverse=True)
+    return expanded
+
+
+@lru_cache(maxsize=32)
+def _blacklist_counts(board: Board) -> tuple[int, int, int]:
+    _, _, expanded, different = _post_trace(board)
+    return expanded, different, _expansions_skipping(board, board.goal_of())
 
 
 @_checker
-def check_blacklist(board, answer) -> Check:
-    """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal.
+def check_blacklist(board, answer, skipping=None) -> Check:
+    """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal,
+    and (``skipping``, when given) how many boards it expands once it is changed to skip a board already on
+    the blacklist when that board is taken from the list.
 
-    The loop puts a board on the blacklist when it takes it from the list, and only checks children against
-    the blacklist, so a board can wait on the list twice and be expanded twice. The verdict never says
-    whether an answer is too large or too small.
+    Counts may be numbers or text ("1,000"). Two answers are judged together: a wrong pair is not told which
+    is wrong. No wrong answer is told which way it is off, and after a dozen different wrong answers for one
+    board the check stops judging it until the kernel restarts.
     """
     board = _as_board(board)
-    answer = _whole_number(answer, "a whole number of boards")
+    answer = _count(answer, "a whole number of boards")
+    if skipping is not None:
+        skipping = _count(skipping, "a whole number of boards for skipping")
     if board == board.goal_of():
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
-    _, _, expanded, different = _post_trace(board)
-    details = {"expanded": expanded, "different": different}
-    if answer == different:
-        return _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop lets a "
-                      "board be expanded twice?", details=details)
-    if answer == expanded and expanded != different:
-        return _wrong(f"{answer:,} is how many times the loop expanded a board; the question is how many "
-                      "different boards that was.", "can the same board be taken from the list twice?",
-                      details=details)
-    if answer == expanded - different:
-        return _wrong(f"{answer:,} is how many expansions repeated a board already expanded; the question is how "
-                      "many different boards were expanded.", details=details)
-    return _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
-                  "count them: the blacklist is a set of the boards taken out; how big is it when the loop stops?",
-                  details=details)
+    expanded, different, skipped = _blacklist_counts(board)
+    question = ("blacklist", board, skipping is None)
+    if skipping is None:
+        if answer == different:
+            verdict = _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop "
+                             "lets a board be expanded twice?", details={"expanded": expanded, "different": different})
+        elif answer == expanded and expanded != different:
+            verdict = _wrong(f"{answer:,} is how many times the loop expanded a board; the question is how many "
+                             "different boards that was.", "can the same board be taken from the list twice?")
+        else:
+            verdict = _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
+                             "count them: the blacklist is a set of the boards taken out; how big is it when the "
+                             "loop stops?")
+        return _limit_guesses(question, answer, verdict)
+    if (answer, skipping) == (different, skipped):
+        verdict = _right(f"{different:,} different boards in {expanded:,} expansions; skipping a board taken a "
+                         f"second time, the loop expands {skipped:,}. Why is that not {different:,}?",
+                         details={"expanded": expanded, "different": different, "skipping": skipped})
+    elif answer == skipping and different != skipped:
+        verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
+                         "once a repeat is skipped, its children are no longer added to the list: does the rest of "
+                         "the search stay the same?")
+    else:
+        verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
+                         "count the boards the blacklist holds when the loop stops, then run your changed loop and "
+                         "count its expansions")
+    return _limit_guesses(question, (answer, skipping), verdict)
