@@ -1,0 +1,65 @@
+"""A push into a binary heap, step by step: the new entry at the next free leaf, then one panel per swap.
+
+Lesson 7 writes the push (sift-up) itself; this picture replays the same rule so that a class sees
+each swap, not only the end state: the entry climbs one level per swap, so a push into a heap of n
+entries takes at most log2(n) swaps, however many boards are waiting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence, Set
+
+from puzzlelib.draw.heap import draw_heap
+from puzzlelib.errors import PuzzleError, short_repr
+
+__all__ = ["sift_up_steps", "draw_sift_up"]
+
+
+def sift_up_steps(heap, item) -> list[tuple[list, int, str]]:
+    """``(list, position of item, caption)`` after each step of pushing ``item`` onto ``heap``.
+
+    The first step puts ``item`` at the next free leaf; each later one swaps it with a larger
+    parent. ``heap`` itself is not changed.
+
+    >>> [(h, i) for h, i, _ in sift_up_steps([3, 5, 4], 1)]
+    [([3, 5, 4, 1], 3), ([3, 1, 4, 5], 1), ([1, 3, 4, 5], 0)]
+    """
+    if isinstance(heap, str | bytes | Mapping | Set) or not isinstance(heap, Sequence):
+        raise PuzzleError(f"sift_up_steps needs a list in heap order, got {short_repr(heap)}; "
+                          "for example sift_up_steps([3, 5, 4], 1).")
+    current = [*heap, item]
+    i = len(current) - 1
+    steps = [(list(current), i, f"{_label(item)} goes to the next free leaf")]
+    while i > 0 and current[(i - 1) // 2] > current[i]:
+        parent = (i - 1) // 2
+        bigger = current[parent]
+        current[i], current[parent] = current[parent], current[i]
+        i = parent
+        steps.append((list(current), i, f"swap {len(steps)}: past its parent {_label(bigger)}"))
+    return steps
+
+
+def _label(item) -> str:
+    return str(item[0] if isinstance(item, tuple) else item)
+
+
+def draw_sift_up(heap, item, *, columns: int = 2):
+    """Draw every step of pushing ``item`` onto ``heap`` (one panel per step, the entry highlighted).
+
+    Returns the figure. The last panel's title says how many swaps the push took.
+    """
+    import matplotlib.pyplot as plt
+
+    steps = sift_up_steps(heap, item)
+    rows = -(-len(steps) // columns)
+    fig, axes = plt.subplots(rows, columns, figsize=(6.2 * columns, 3.9 * rows), squeeze=False)
+    for ax, (snapshot, where, caption) in zip(axes.flat, steps, strict=False):
+        draw_heap(snapshot, ax, highlight=[where], title=caption)
+    swaps = len(steps) - 1
+    last_ax = axes.flat[len(steps) - 1]
+    last_ax.set_title(steps[-1][2] + f"\n(done: {swaps} swap{'s' if swaps != 1 else ''})",
+                      fontsize=last_ax.title.get_fontsize())
+    for ax in list(axes.flat)[len(steps):]:
+        ax.set_axis_off()
+    fig.tight_layout()
+    return fig
