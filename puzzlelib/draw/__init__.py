@@ -3,7 +3,9 @@
 - :func:`draw_board`: one board, numbered or picture tiles, next tile and misplaced tiles highlighted.
 - :func:`draw_path`: a film strip of a solution.
 - :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
-- :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
+- :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath;
+  :func:`draw_sift_up`: a push into it, one panel per swap.
+- :func:`code_diff`: two functions as a diff (lesson 7 lays A* over the scored search).
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
 - :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
@@ -13,27 +15,33 @@
 from puzzlelib.draw.animation import animate
 from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
 from puzzlelib.draw.charts import plot_comparison
+from puzzlelib.draw.code_diff import CodeDiff, code_diff
 from puzzlelib.draw.heap import draw_heap
+from puzzlelib.draw.heap_steps import draw_sift_up, sift_up_steps
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
 from puzzlelib.draw.tree import draw_search_tree, tree_status
 
 __all__ = [
+    "CodeDiff",
     "METHOD_COLORS",
     "PALETTE",
     "STATE_KEYS",
     "STATE_NAMES",
     "Step",
     "animate",
+    "code_diff",
     "cut_picture",
     "draw_board",
     "draw_heap",
     "draw_path",
     "draw_search_tree",
+    "draw_sift_up",
     "load_picture",
     "method_color",
     "plot_comparison",
+    "sift_up_steps",
     "solution_steps",
     "tile_patches",
     "tree_status",

@@ -57,12 +57,13 @@ class CodeDiff:
                         f"<b>{mark}</b> {html.escape(text)}</div>")
         legend = (f"<div style='margin-bottom:4px'><span style='background:{_COLOURS['-']}'>- only in "
                   f"{html.escape(self.old_name)}</span> &nbsp; <span style='background:{_COLOURS['+']}'>+ only in "
-                  f"{html.escape(self.new_name)}</span> &nbsp; ({self.changes} places differ)</div>")
+                  f"{html.escape(self.new_name)}</span></div>")
         return (f"<div style='font-family:monospace;font-size:{FONT_PT}pt;line-height:1.35;color:#0f172a'>"
                 + legend + "".join(rows) + "</div>")
 
 
 def _source(code) -> tuple[list[str], str]:
+    """The lines to compare and a name: a function's body (its ``def`` line names it), or code given as text."""
     if isinstance(code, str):
         return textwrap.dedent(code).strip("\n").splitlines(), "the first"
     if callable(code):
@@ -70,12 +71,17 @@ def _source(code) -> tuple[list[str], str]:
             text = inspect.getsource(code)
         except (OSError, TypeError):
             raise PuzzleError(f"cannot read the source of {short_repr(code)}; pass the code as text instead") from None
-        return textwrap.dedent(text).strip("\n").splitlines(), getattr(code, "__name__", "the function")
+        lines = textwrap.dedent(text).strip("\n").splitlines()
+        name = getattr(code, "__name__", "the function")
+        if lines and lines[0].startswith("def "):
+            return textwrap.dedent("\n".join(lines[1:])).splitlines(), name
+        return lines, name
     raise PuzzleError(f"code_diff compares two functions (or two texts of code), got {short_repr(code)}.")
 
 
 def code_diff(old, new) -> CodeDiff:
-    """The line-by-line diff of ``old`` and ``new`` (functions, or code as text).
+    """The line-by-line diff of ``old`` and ``new``: the bodies of two functions (their names are in the
+    legend, so a new name is not counted as a change), or two pieces of code as text.
 
     >>> d = code_diff("a = 1\\nb = 2\\n", "a = 1\\nb = 3\\n")
     >>> d.lines, d.changes

@@ -75,6 +75,7 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
+from puzzlelib.exercises.astar import check_must_expand, check_worst_push_order
 from puzzlelib.exercises.beyond import check_memory_cap, check_weight
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
@@ -83,6 +84,7 @@ from puzzlelib.exercises.comparing import check_branching_factor
 from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
+    check_between_guess,
     check_heuristic,
     check_inconsistent_heuristic,
     check_more_expanded,
@@ -119,4 +121,7 @@ __all__ = [
     "check_weight",
     "check_weights",
     "check_row_by_row_shortest",
+    "check_worst_push_order",
+    "check_must_expand",
+    "check_between_guess",
 ]

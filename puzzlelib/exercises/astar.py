@@ -1,0 +1,141 @@
+"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* cannot skip.
+
+Neither check compares the answer with a number printed anywhere in the package: the heap check
+replays the pushes, and the count of boards A* must expand comes from a complete breadth-first table of
+the distances *from the start*, a quantity no search result reports (``nodes_expanded`` also counts the
+boards expanded on a tie, so copying it is wrong whenever ties happen).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from functools import lru_cache
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _as_board,
+    _checker,
+    _Junk,
+    _kind,
+    _right,
+    _whole_number,
+    _wrong,
+)
+
+__all__ = ["check_worst_push_order", "check_must_expand"]
+
+
+def _swaps(order: list) -> list[int]:
+    """Swaps each push makes when the entries of ``order`` are pushed one by one onto an empty heap."""
+    heap, swaps = [], []
+    for item in order:
+        heap.append(item)
+        i, made = len(heap) - 1, 0
+        while i > 0 and heap[(i - 1) // 2] > heap[i]:
+            parent = (i - 1) // 2
+            heap[i], heap[parent] = heap[parent], heap[i]
+            i, made = parent, made + 1
+        swaps.append(made)
+    return swaps
+
+
+@_checker
+def check_worst_push_order(order, size: int = 15) -> Check:
+    """Right when pushing ``order`` (``size`` different numbers) one by one onto an empty binary heap makes
+    as many swaps in all as any order of that many entries can.
+
+    The verdict says how many swaps the order makes in all, never which order makes the most.
+
+    >>> check_worst_push_order([1, 2, 3], size=3).ok
+    False
+    """
+    size = _whole_number(size, "a number of entries", minimum=2)
+    if isinstance(order, str | bytes) or not hasattr(order, "__iter__"):
+        raise _Junk(f"a list of {size} different numbers", order, "write the numbers in the order you push them, "
+                    "for example [5, 3, 9, ...]")
+    items = list(order)
+    if len(items) != size:
+        raise _Junk("", None, "push exactly the number of entries the task names",
+                    message=f"expected {size} numbers, got {len(items)}.")
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, numbers.Real) or not math.isfinite(item):
+            raise _Junk(f"a list of {size} different numbers", item, "use plain numbers such as 7 or 12.5",
+                        message=f"every entry must be a finite number (an f value); found {_kind(item)}.")
+    if len(set(items)) != size:
+        raise _Junk("", None, "use different numbers, so that no two entries tie",
+                    message="two of your entries are equal; the task asks for different numbers.")
+    swaps = _swaps(items)
+    best = sum(int(math.log2(i + 1)) for i in range(size))
+    total = sum(swaps)
+    details = {"swaps": swaps, "total": total}
+    if total == best:
+        levels = int(math.log2(size)) + 1
+        return _right(f"{total} swaps in all: every push climbed to the root. A push never climbs more levels "
+                      f"than the tree has ({levels} here), so it never makes more than {levels - 1} swaps; a heap of "
+                      "100,000 boards has 17 levels.", details=details)
+    return _wrong(f"pushed in this order, the entries make {total} swaps in all; other orders make more.",
+                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?",
+                  details=details)
+
+
+@lru_cache(maxsize=8)
+def _f_counts(board: Board, heuristic: str) -> tuple[int, int, int]:
+    """The shortest length C from ``board`` and how many boards have ``f = g + h`` below C and equal to C,
+    with ``g`` the fewest moves from ``board`` (a breadth-first table with ``board`` as its goal)."""
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.statespace import distance_table
+
+    shortest = distance_table(3, 3).distance(board)
+    from_start = distance_table(3, 3, goal=board)
+    h_of = get_heuristic(heuristic).compile(board.goal_of())
+    below = at = 0
+    for g in range(shortest + 1):
+        for b in from_start.boards_at(g):
+            f = g + h_of(bytes(b.tiles))
+            below += f < shortest
+            at += f == shortest
+    return shortest, below, at
+
+
+@_checker
+def check_must_expand(board, answer, heuristic="manhattan") -> Check:
+    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` however its
+    ties are broken: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
+    fewest moves from the start).
+
+    >>> check_must_expand("1 2 3 / 4 5 6 / 0 7 8", 0).ok
+    False
+    """
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.search import solve
+    from puzzlelib.statespace import distance_table
+
+    board = _as_board(board)
+    if (board.rows, board.cols) != (3, 3):
+        raise PuzzleError(f"this check counts on the 8-puzzle (3 x 3); got a {board.rows} x {board.cols} board.")
+    answer = _whole_number(answer, "a whole number of boards")
+    if not isinstance(heuristic, str):
+        raise PuzzleError(f"heuristic must be a name such as 'manhattan', got {short_repr(heuristic)}.")
+    get_heuristic(heuristic)  # an unknown name is reported before any work
+    if distance_table(3, 3).distance(board) < 0:
+        raise PuzzleError("this board cannot reach the goal, so A* has nothing to find.")
+    shortest, below, at = _f_counts(board, heuristic)
+    expanded = solve(board, method="astar", heuristic=heuristic).nodes_expanded
+    if answer == below:
+        details = {"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest}
+        return _right(f"{below} boards have f below {shortest}, the shortest length: A* expands every one of them "
+                      f"whatever the ties. Here it expanded {expanded}: the other {expanded - below} had f = "
+                      f"{shortest} exactly, and another tie rule could have skipped some of them.", details=details)
+    if answer == expanded and expanded != below:
+        return _wrong("that is how many boards this A* expanded, including boards whose f equals the shortest "
+                      "length; some of those depend on how ties are broken.",
+                      "count only the boards A* cannot skip: f = g + h below the shortest length")
+    if answer in (below + at, at) and answer != below:
+        return _wrong("your count includes boards whose f equals the shortest length; A* may or may not expand "
+                      "those, depending on ties.", "count only f below the shortest length")
+    return _wrong("that is not the number of boards whose f = g + h stays below the shortest length.",
+                  "g is the fewest moves from the start to a board (a table built with that board as its goal gives "
+                  "it), h the guess; count the boards with g + h below the shortest length")
