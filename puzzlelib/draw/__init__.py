@@ -8,6 +8,7 @@
 - :func:`code_diff`: two functions as a diff (lesson 7 lays A* over the scored search).
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`plot_race` and :func:`plot_growth`: a race's per-depth medians as lines (lessons 8 and 9).
 - :data:`PALETTE`: the colours of start, goal, frontier, expanded and path, used everywhere;
   :data:`METHOD_COLORS` and :func:`method_color`: one colour per search method in every chart.
 """
@@ -15,6 +16,7 @@
 from puzzlelib.draw.animation import animate
 from puzzlelib.draw.boards import draw_board, draw_path, tile_patches
 from puzzlelib.draw.charts import plot_comparison
+from puzzlelib.draw.charts_compare import plot_growth, plot_race
 from puzzlelib.draw.code_diff import CodeDiff, code_diff
 from puzzlelib.draw.heap import draw_heap
 from puzzlelib.draw.heap_steps import draw_sift_up, sift_up_steps
@@ -41,6 +43,8 @@ __all__ = [
     "load_picture",
     "method_color",
     "plot_comparison",
+    "plot_growth",
+    "plot_race",
     "sift_up_steps",
     "solution_steps",
     "tile_patches",

@@ -80,7 +80,12 @@ from puzzlelib.exercises.beyond import check_memory_cap, check_weight
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
 from puzzlelib.exercises.boards import check_positions, check_state_count
-from puzzlelib.exercises.comparing import check_branching_factor
+from puzzlelib.exercises.comparing import (
+    check_b_star_function,
+    check_boards_needed,
+    check_branching_factor,
+    check_greedy_detour,
+)
 from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
@@ -124,4 +129,7 @@ __all__ = [
     "check_worst_push_order",
     "check_must_expand",
     "check_between_guess",
+    "check_boards_needed",
+    "check_greedy_detour",
+    "check_b_star_function",
 ]
