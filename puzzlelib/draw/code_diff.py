@@ -13,6 +13,7 @@ import inspect
 import textwrap
 from dataclasses import dataclass
 
+from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["CodeDiff", "code_diff"]
@@ -20,7 +21,13 @@ __all__ = ["CodeDiff", "code_diff"]
 FONT_PT = 14
 """Size of the code in the notebook view: readable from the back of a classroom."""
 
-_COLOURS = {"-": "#fee2e2", "+": "#dcfce7", " ": "transparent"}
+def _tint(colour: str, alpha: float = 0.22) -> str:
+    """A palette colour as a see-through CSS background, readable under dark text and light alike."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r}, {g}, {b}, {alpha})"
+
+
+_COLOURS = {"-": _tint(PALETTE["goal"]), "+": _tint(PALETTE["path"]), " ": "transparent"}
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,7 @@ class CodeDiff:
         legend = (f"<div style='margin-bottom:4px'><span style='background:{_COLOURS['-']}'>- only in "
                   f"{html.escape(self.old_name)}</span> &nbsp; <span style='background:{_COLOURS['+']}'>+ only in "
                   f"{html.escape(self.new_name)}</span></div>")
-        return (f"<div style='font-family:monospace;font-size:{FONT_PT}pt;line-height:1.35;color:#0f172a'>"
+        return (f"<div style='font-family:monospace;font-size:{FONT_PT}pt;line-height:1.35'>"
                 + legend + "".join(rows) + "</div>")
 
 

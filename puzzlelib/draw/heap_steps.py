@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence, Set
 
 from puzzlelib.draw.heap import draw_heap
+from puzzlelib.draw.style import FIGURE_WIDTH, course_style, wrap_to_axes
 from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["sift_up_steps", "draw_sift_up"]
@@ -29,13 +30,13 @@ def sift_up_steps(heap, item) -> list[tuple[list, int, str]]:
                           "for example sift_up_steps([3, 5, 4], 1).")
     current = [*heap, item]
     i = len(current) - 1
-    steps = [(list(current), i, f"{_label(item)} goes to the next free leaf")]
+    steps = [(list(current), i, f"{_label(item)} at the next free leaf")]
     while i > 0 and current[(i - 1) // 2] > current[i]:
         parent = (i - 1) // 2
         bigger = current[parent]
         current[i], current[parent] = current[parent], current[i]
         i = parent
-        steps.append((list(current), i, f"swap {len(steps)}: past its parent {_label(bigger)}"))
+        steps.append((list(current), i, f"swap {len(steps)}: past {_label(bigger)}"))
     return steps
 
 
@@ -44,22 +45,22 @@ def _label(item) -> str:
 
 
 def draw_sift_up(heap, item, *, columns: int = 2):
-    """Draw every step of pushing ``item`` onto ``heap`` (one panel per step, the entry highlighted).
-
-    Returns the figure. The last panel's title says how many swaps the push took.
+    """Draw every step of pushing ``item`` onto ``heap`` (one panel per step, the entry highlighted), at the
+    width a notebook shows. Returns the figure; the last panel's title says how many swaps the push took.
     """
     import matplotlib.pyplot as plt
 
     steps = sift_up_steps(heap, item)
     rows = -(-len(steps) // columns)
-    fig, axes = plt.subplots(rows, columns, figsize=(6.2 * columns, 3.9 * rows), squeeze=False)
-    for ax, (snapshot, where, caption) in zip(axes.flat, steps, strict=False):
-        draw_heap(snapshot, ax, highlight=[where], title=caption)
-    swaps = len(steps) - 1
-    last_ax = axes.flat[len(steps) - 1]
-    last_ax.set_title(steps[-1][2] + f"\n(done: {swaps} swap{'s' if swaps != 1 else ''})",
-                      fontsize=last_ax.title.get_fontsize())
-    for ax in list(axes.flat)[len(steps):]:
-        ax.set_axis_off()
-    fig.tight_layout()
+    levels = len(steps[-1][0]).bit_length()
+    with course_style():
+        fig, axes = plt.subplots(rows, columns, figsize=(FIGURE_WIDTH, (0.75 * levels + 1.9) * rows),
+                                 squeeze=False, layout="tight")
+        swaps = len(steps) - 1
+        for k, (ax, (snapshot, where, caption)) in enumerate(zip(axes.flat, steps, strict=False)):
+            if k == swaps:
+                caption += f" (done: {swaps} swap{'s' if swaps != 1 else ''})"
+            draw_heap(snapshot, ax, highlight=[where], title=wrap_to_axes(caption, ax))
+        for ax in list(axes.flat)[len(steps):]:
+            ax.set_axis_off()
     return fig
