@@ -107,7 +107,7 @@ def plot_growth(medians, fits=None, *, methods=("BFS", "A* misplaced", "A* Manha
         for method in methods:
             if method in medians:
                 _line(ax, medians.index, medians[method], method)
-        for method, (growth, start, depths) in (fits or {}).items():
+        for growth, start, depths in (fits or {}).values():
             xs = list(depths)
             ax.plot(xs, [start * growth ** (d - xs[0]) for d in xs], color=ink.ink, linestyle=":",
                     linewidth=LINE_PT, label="_fit")
