@@ -19,7 +19,10 @@ from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["SEED", "PER_DEPTH", "RACE_METHODS", "RACE_FILE", "fair_sample", "race_8puzzle", "race_machine",
-           "race_medians", "fit_growth"]
+           "race_medians", "fit_growth", "open_depths", "BOARDS"]
+
+BOARDS = 181_440
+"""Boards that can reach the 8-puzzle's goal: no search expands more."""
 
 SEED = 2026
 """The seed of the fair sample (numpy's ``default_rng``)."""
@@ -60,18 +63,24 @@ def fair_sample(per_depth: int = PER_DEPTH, seed: int = SEED) -> list[tuple[int,
 def _race():
     import pandas as pd
 
-    return pd.read_csv(RACE_FILE, comment="#")
+    from puzzlelib.result import effective_branching_factor
+
+    race = pd.read_csv(RACE_FILE, comment="#")
+    race["extra"] = race["length"] - race["depth"]
+    race["us_per_expansion"] = 1000 * race["ms"] / race["expanded"].clip(lower=1)
+    race["b_star"] = [effective_branching_factor(g, d) for g, d in
+                      zip(race["generated"].tolist(), race["depth"].tolist(), strict=True)]
+    return race
 
 
 def race_8puzzle():
     """The race as a DataFrame, one row per run: ``depth``, ``board``, ``method``, ``expanded``,
-    ``generated``, ``memory`` (most boards held at once), ``length``, ``ms``, and two columns worked out
-    from those: ``extra`` (moves over the shortest, ``length - depth``) and ``us_per_expansion``
-    (microseconds per board expanded). A copy, so a lesson may change it."""
-    race = _race().copy()
-    race["extra"] = race["length"] - race["depth"]
-    race["us_per_expansion"] = 1000 * race["ms"] / race["expanded"].clip(lower=1)
-    return race
+    ``generated``, ``memory`` (most boards held at once), ``length``, ``ms``, and three columns worked out
+    from those: ``extra`` (moves over the shortest, ``length - depth``), ``us_per_expansion``
+    (microseconds per board expanded), and ``b_star``, the effective branching factor of the run from the
+    boards it generated and the board's true depth (:func:`~puzzlelib.result.effective_branching_factor`).
+    A copy, so a lesson may change it."""
+    return _race().copy()
 
 
 def race_medians(race, column: str = "expanded"):
@@ -85,6 +94,12 @@ def race_medians(race, column: str = "expanded"):
         raise PuzzleError(f"the race has no column {column!r}; use one of {', '.join(race.columns[3:])}.")
     table = race.pivot_table(index="depth", columns="method", values=column, aggfunc="median")
     return table[[m for m in RACE_METHODS if m in table.columns]]
+
+
+def open_depths(values, low: float = 100, share: float = 0.1) -> list[int]:
+    """The depths (up to 30) where a line of medians does real work and has not used up the space: at least
+    ``low`` boards, at most ``share`` of all :data:`BOARDS`. Lesson 9 writes this rule out in its code."""
+    return [d for d in range(1, 31) if low <= values[d] <= share * BOARDS]
 
 
 def fit_growth(values, depths) -> tuple[float, float]:

@@ -85,6 +85,7 @@ from puzzlelib.exercises.comparing import (
     check_boards_needed,
     check_branching_factor,
     check_greedy_detour,
+    check_shifted_work,
 )
 from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
 from puzzlelib.exercises.heuristics import (
@@ -132,4 +133,5 @@ __all__ = [
     "check_boards_needed",
     "check_greedy_detour",
     "check_b_star_function",
+    "check_shifted_work",
 ]

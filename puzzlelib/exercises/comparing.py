@@ -178,7 +178,10 @@ def _calls_package_b_star(func) -> bool:
             continue
         seen.add(id(f))
         scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
-        names = set(code.co_names) | {n for c in code.co_consts if hasattr(c, "co_names") for n in c.co_names}
+        names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
+                                                              for n in (*c.co_names, *c.co_freevars)}
+        if "effective_branching_factor" in names and not callable(scope.get("effective_branching_factor")):
+            return True  # reached as an attribute, e.g. puzzlelib.result.effective_branching_factor(...)
         for name in names:
             value = scope.get(name)
             if value is theirs:
@@ -225,15 +228,19 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
                       "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
     rng = random.Random(seed)
     pairs = [(6, 2), (52, 5), (20, 20), (7, 1), (1_000, 12)]
-    for _ in range(7):
-        depth = rng.randint(3, 40)
-        b = rng.uniform(1.05, 2.6)
+    for _ in range(7):  # small enough that b**depth stays a float for any b up to the number generated
+        depth = rng.randint(3, 25)
+        b = rng.uniform(1.05, 2.2)
         generated = max(depth, round(sum(b ** k for k in range(depth + 1))) - 1)
         pairs.append((generated, depth))
     for generated, depth in pairs:
         truth = effective_branching_factor(generated, depth)
         try:
             yours = b_star(generated, depth)
+        except OverflowError:
+            return _wrong(f"b_star({generated}, {depth}) raised OverflowError: b**depth grew past what a float holds.",
+                          "start the interval's top at a b that is too large but not huge: the number generated is "
+                          "always too large, and so is any b whose tree already holds more than generated + 1")
         except Exception as exc:  # the student's code: say what it raised, and on which call
             return _wrong(f"b_star({generated}, {depth}) raised {type(exc).__name__}: {exc}.",
                           "test it on b_star(6, 2), which should give 2")
@@ -247,3 +254,44 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
                           "halve the interval between them until it is narrower than 0.001")
     return _right(f"your b_star agrees with the definition on {len(pairs)} pairs, {len(pairs) - 5} of them new on "
                   "every call.")
+
+
+__all__ += ["check_shifted_work"]
+
+
+@_checker
+def check_shifted_work(answer, moves: int = 8, depth: int = 30) -> Check:
+    """Right when ``answer`` predicts, within 5%, the median boards A* would expand at ``depth`` with a guess
+    whose line is A* Manhattan's shifted ``moves`` to the right and grows as fast: the race's Manhattan median
+    at ``depth`` divided by Manhattan's growth per move (lesson 9's fit) to the power ``moves``.
+
+    A wrong answer gets the same reply whatever its size; Manhattan's own median ``moves`` moves earlier (a
+    reading of the chart, not the prediction asked for) gets a hint that says so.
+
+    >>> check_shifted_work(0).ok
+    False
+    """
+    from puzzlelib.races import fit_growth, open_depths, race_8puzzle, race_medians
+
+    moves = _whole_number(moves, "a number of moves", minimum=1)
+    depth = _whole_number(depth, "a depth", minimum=1)
+    answer = _real_number(answer, "a number of boards such as 1500")
+    manhattan = race_medians(race_8puzzle(), "expanded")["A* Manhattan"]
+    if depth not in manhattan.index or depth - moves not in manhattan.index:
+        raise _Junk("", None, message=f"the race has boards at depths 1 to 31; depth {depth} and {moves} moves "
+                    "earlier must both be among them.")
+    growth, _ = fit_growth(manhattan, open_depths(manhattan))
+    shifted = manhattan[depth] / growth ** moves
+    if abs(answer - shifted) <= 0.05 * shifted:
+        return _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a factor "
+                      f"{growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
+                      f"{manhattan[depth - moves]:,.0f}: medians of 12 boards wander around the straight line. A better "
+                      "guess buys depth, not a slower growth.", details={"truth": shifted})
+    earlier = manhattan[depth - moves]
+    if abs(answer - earlier) <= 0.05 * earlier:
+        return _wrong("that is Manhattan's own median a few moves earlier, read off the race; the task is a "
+                      "prediction from its median at the deeper depth and its growth per move.",
+                      "divide by the growth per move once for every move of shift")
+    return _wrong("that is not what a line shifted by that many moves gives at that depth.",
+                  "a line moved s moves to the right reaches each amount of work s moves later: how many times does "
+                  "the work grow in s moves?")
