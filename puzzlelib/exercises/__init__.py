@@ -53,12 +53,23 @@ checker                                     module      what it checks
 :func:`check_weights`                       scored      weights for the scored search that stay shortest and beat
                                                         BFS (lesson 5)
 :func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
-                                                        boards (lesson 6)
-:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
-:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 6)
+                                                        boards (lesson 7)
+:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 7)
+:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 7)
 :func:`check_more_expanded`                 heuristics  a prediction of which of two boards A* expands more on
-                                                        (lesson 6)
-:func:`check_branching_factor`              comparing   an effective branching factor b* (lesson 7)
+                                                        (lesson 7)
+:func:`check_branching_factor`              comparing   an effective branching factor b* (a value)
+:func:`check_worst_push_order`              astar       the order of pushes that makes a binary heap swap most
+                                                        (lesson 7)
+:func:`check_must_expand`                   astar       how many boards A* expands whatever its ties (lesson 7)
+:func:`check_between_guess`                 heuristics  a guess between misplaced tiles and Manhattan distance
+                                                        (lesson 7)
+:func:`check_boards_needed`                 comparing   how many random boards a race needs for 10 at a depth
+                                                        (lesson 8)
+:func:`check_greedy_detour`                 comparing   a board near the goal where greedy wastes 20 moves, and
+                                                        its first wrong move (lesson 8)
+:func:`check_b_star_function`               comparing   a student's own b*(generated, depth) (lesson 9)
+:func:`check_shifted_work`                  comparing   the work of a line shifted some moves (lesson 9)
 :func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
                                                         (lesson 8)
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board

@@ -1,4 +1,4 @@
-"""Lesson 6's checks on heuristics, against the truth on all 181,440 boards that can reach an 8-puzzle goal."""
+"""Lesson 7's checks on heuristics, against the truth on all 181,440 boards that can reach an 8-puzzle goal."""
 
 from __future__ import annotations
 
