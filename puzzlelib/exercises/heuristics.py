@@ -154,7 +154,8 @@ def _heuristic_values(h: Callable, goal: Board):
 @_checker
 def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     """Right when ``h`` is admissible on every 8-puzzle board and *dominates* ``than``: never below it,
-    above it on some boards (so A* with ``h`` expands no more boards, and usually fewer).
+    above it on some boards (so A* with ``h`` has no more boards it must expand, those with ``f`` below the
+    shortest length; ties at that length can still make it expand more, as lesson 7 shows).
 
     >>> from puzzlelib import HEURISTICS
     >>> check_better_heuristic(HEURISTICS["manhattan"]).ok, check_better_heuristic(lambda b: 0).ok
@@ -193,7 +194,8 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
                       "count something that must still be fixed beyond what it counts",
                       details={"above": 0})
     return _right(f"admissible on all {len(mine):,} boards, never below {name}, and above it on "
-                  f"{above:,} of them: A* with yours expands no more boards than with {name}.",
+                  f"{above:,} of them: A* with yours must expand no more boards than with {name} (ties at the "
+                  "shortest length aside).",
                   details={"above": above, "mean_h": float(mine.mean())})
 
 
