@@ -19,7 +19,12 @@ from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["SEED", "PER_DEPTH", "RACE_METHODS", "RACE_FILE", "fair_sample", "race_8puzzle", "race_machine",
-           "race_medians", "fit_growth", "open_depths", "BOARDS"]
+           "race_medians", "medians_at", "fit_growth", "open_depths", "BOARDS", "READABLE"]
+
+READABLE = {"expanded": "boards expanded", "generated": "boards generated", "memory": "boards held",
+            "ms": "milliseconds", "us_per_expansion": "microseconds per board expanded", "extra": "extra moves",
+            "length": "moves", "b_star": "b*"}
+"""Column names as a lesson's table shows them."""
 
 BOARDS = 181_440
 """Boards that can reach the 8-puzzle's goal: no search expands more."""
@@ -94,6 +99,16 @@ def race_medians(race, column: str = "expanded"):
         raise PuzzleError(f"the race has no column {column!r}; use one of {', '.join(race.columns[3:])}.")
     table = race.pivot_table(index="depth", columns="method", values=column, aggfunc="median")
     return table[[m for m in RACE_METHODS if m in table.columns]]
+
+
+def medians_at(race, depth: int, columns=("expanded", "memory", "ms", "us_per_expansion")):
+    """One table for one depth: a row per method, a column per count, each the median over that depth's boards,
+    with the columns named as :data:`READABLE` says (rounded to one decimal)."""
+    import pandas as pd
+
+    table = pd.DataFrame({READABLE.get(c, c): race_medians(race, c).loc[depth] for c in columns})
+    table.index.name = f"median at depth {depth}"
+    return table.round(1)
 
 
 def open_depths(values, low: float = 100, share: float = 0.1) -> list[int]:

@@ -102,8 +102,8 @@ def _f_counts(board: Board, heuristic: str) -> tuple[int, int, int]:
 
 @_checker
 def check_must_expand(board, answer, heuristic="manhattan") -> Check:
-    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` however its
-    ties are broken: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
+    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` whatever its
+    tie rule: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
     fewest moves from the start).
 
     >>> check_must_expand("1 2 3 / 4 5 6 / 0 7 8", 0).ok
@@ -127,7 +127,7 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
     if answer == below:
         details = {"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest}
         return _right(f"{below} boards have f below {shortest}, the shortest length: A* expands every one of them "
-                      f"whatever the ties. Here it expanded {expanded}: the other {expanded - below} had f = "
+                      f"whatever its tie rule. Here it expanded {expanded}: the other {expanded - below} had f = "
                       f"{shortest} exactly, and another tie rule could have skipped some of them.", details=details)
     if answer == expanded and expanded != below:
         return _wrong("that is how many boards this A* expanded, including boards whose f equals the shortest "

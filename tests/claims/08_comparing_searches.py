@@ -1,7 +1,7 @@
 # Claims of lesson 8, checked in the lesson's own kernel after its last cell.
 import random
 
-from puzzlelib.races import RACE_METHODS, fair_sample
+from puzzlelib.races import RACE_METHODS, fair_sample, medians_at, race_medians
 
 # Section 1: "random boards crowd at depths 20 to 24"; the sample is 12 per depth (all where fewer exist),
 # and it is the race file's sample, board for board.
@@ -39,6 +39,9 @@ assert work.loc[24].idxmin() == "greedy" and work.loc[24].idxmax() == "BFS"
 at24 = race[race["depth"] == 24]
 by_hand = at24.groupby("method")["memory"].median()
 assert all(by_hand[m] == race_medians(race, "memory").loc[24, m] for m in RACE_METHODS)
+shown = medians_at(race, 24)
+assert list(shown.columns) == ["boards expanded", "boards held", "milliseconds", "microseconds per board expanded"]
+assert shown.loc["BFS", "boards held"] == round(by_hand["BFS"], 1)
 assert race_medians(race, "us_per_expansion").loc[24, "A* linear conflict"] > \
     race_medians(race, "us_per_expansion").loc[24, "A* Manhattan"]
 assert race_medians(race, "ms").loc[24, "A* linear conflict"] < race_medians(race, "ms").loc[24, "A* Manhattan"]
