@@ -11,7 +11,8 @@ style (:mod:`puzzlelib.draw.style`), in the methods' own colours.
 from __future__ import annotations
 
 from puzzlelib.draw.palette import METHOD_COLORS
-from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, course_style, theme
+from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, chart_values, course_style, theme
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.races import race_medians
 
 __all__ = ["plot_race", "plot_growth", "RACE_PANELS", "RACE_COLUMNS"]
@@ -62,6 +63,28 @@ def _log_wanted(values) -> bool:
     return len(values) > 1 and values.max() / values.min() > 30
 
 
+def _check_growth_input(medians, fits, ceiling) -> None:
+    """A table of medians (a column per method, indexed by depth), fits as documented, a number or None."""
+    example = "plot_growth(race_medians(race_8puzzle()))"
+    if not hasattr(medians, "columns") or not hasattr(medians, "index"):
+        raise PuzzleError(f"plot_growth needs a table of medians (a column per method), got {short_repr(medians)}; "
+                          f"for example {example}.")
+    for method in medians.columns:
+        chart_values(medians[method], f"the medians of {method!r}", example)
+    chart_values(list(medians.index), "the depths", example)
+    if fits is not None:
+        if not isinstance(fits, dict):
+            raise PuzzleError(f"fits must map a method to (growth, start, depths), got {short_repr(fits)}.")
+        for value in fits.values():
+            if not isinstance(value, tuple | list) or len(value) != 3:
+                raise PuzzleError(f"each fit is (growth per move, value at the first depth, depths), got "
+                                  f"{short_repr(value)}.")
+            chart_values(value[:2], "a fit's growth and start", "(1.4, 100, range(20, 31))")
+            chart_values(value[2], "a fit's depths", "range(20, 31)")
+    if ceiling is not None:
+        chart_values([ceiling], "the ceiling", "181_440")
+
+
 def plot_race(race, column: str = "expanded", *, log: bool | None = None):
     """Draw the per-depth medians of ``column``: the methods with a guarantee in the upper panel, the
     others in the lower one (A* with Manhattan distance dashed there, for reference). Returns the figure.
@@ -101,6 +124,7 @@ def plot_growth(medians, fits=None, *, methods=("BFS", "A* misplaced", "A* Manha
     """
     import matplotlib.pyplot as plt
 
+    _check_growth_input(medians, fits, ceiling)
     with course_style():
         ink = theme()
         fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.4), layout="tight")

@@ -29,6 +29,13 @@ def sift_up_steps(heap, item) -> list[tuple[list, int, str]]:
         raise PuzzleError(f"sift_up_steps needs a list in heap order, got {short_repr(heap)}; "
                           "for example sift_up_steps([3, 5, 4], 1).")
     current = [*heap, item]
+    try:
+        for i in range(1, len(current)):  # every entry must compare with its parent, as a heap's do
+            _ = current[(i - 1) // 2] > current[i]
+    except TypeError:
+        raise PuzzleError(f"the entries of a heap must compare with each other (numbers, or tuples that start with "
+                          f"one), got {short_repr(heap)} and {short_repr(item)}; for example "
+                          "sift_up_steps([3, 5, 4], 1).") from None
     i = len(current) - 1
     steps = [(list(current), i, f"{_label(item)} at the next free leaf")]
     while i > 0 and current[(i - 1) // 2] > current[i]:
@@ -50,6 +57,9 @@ def draw_sift_up(heap, item, *, columns: int = 2):
     """
     import matplotlib.pyplot as plt
 
+    if isinstance(columns, bool) or not isinstance(columns, int) or not 1 <= columns <= 4:
+        raise PuzzleError(f"columns must be a whole number from 1 to 4, got {short_repr(columns)}; for example "
+                          "draw_sift_up([14, 16, 15], 12, columns=2).")
     steps = sift_up_steps(heap, item)
     rows = -(-len(steps) // columns)
     levels = len(steps[-1][0]).bit_length()
