@@ -15,6 +15,8 @@ for value in numbers:
     push(mine, value)
     heapq.heappush(theirs, value)
 assert mine == theirs
+popped, popped_heapq = [pop(mine) for _ in numbers], [heapq.heappop(theirs) for _ in numbers]
+assert popped == popped_heapq == sorted(numbers) and mine == []   # the teaching pop hands out the smallest
 assert waiting == [12, 14, 15, 16, 17, 18, 16, 20]
 steps = sift_up_steps([14, 16, 15, 20, 17, 18, 16], 12)
 assert len(steps) == 4 and steps[-1][0] == waiting and steps[-1][1] == 0  # the picture: a leaf, then 3 swaps
@@ -26,7 +28,7 @@ removed = "\n".join(t for m, t in diff.lines if m == "-")
 added = "\n".join(t for m, t in diff.lines if m == "+")
 assert "2 * score" in removed and "h(start)" in added and "hc = h(child)" in added   # 1 priority, 3 the blank
 assert "if child == goal" in removed and "if board == goal" in added                 # 2 the goal test
-assert "waiting.sort" in removed and "heappush" in added and "heappop" in added      # 4 the heap
+assert "waiting.sort" in removed and "push(waiting, entry)" in added and "pop(waiting)" in added  # 4
 assert "if board in closed" in added                                                 # 5 closed copies
 assert "neighbors" not in removed + added                                           # the same child order
 for seed in range(40):
