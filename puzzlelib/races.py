@@ -3,8 +3,9 @@
 The sample is uniform at each depth: for every distance d from 1 to 31, up to :data:`PER_DEPTH` boards are
 drawn without replacement from *all* the boards exactly d moves from the goal (lesson 5's table lists
 them), with the seed :data:`SEED`; where fewer boards exist (depths 1, 2, 3 and 31) all of them are taken.
-Every method then solves every board with the same budget. Running the whole race takes a minute or two
-(breadth-first search alone expands up to all 181,440 boards per run), longer than a lesson may spend, so
+Every method then solves every board with the same budget. Running the whole race takes several minutes
+(breadth-first search alone expands up to all 181,440 boards per run, and every run is timed three times;
+the file's first line says how long it took), longer than a lesson may spend, so
 ``benchmarks/race_8puzzle.py`` runs it and writes ``puzzlelib/data/race_8puzzle.csv``; lessons 8 and 9 read
 it with :func:`race_8puzzle`, and their claims files re-run a part of it and compare, number for number.
 

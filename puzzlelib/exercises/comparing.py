@@ -70,9 +70,8 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
     """Right when ``answer`` is how many uniform random 8-puzzle boards a race must draw to expect
     ``wanted`` of them exactly ``depth`` moves from the goal (within 1%).
 
-    The truth comes from the complete distance table: a uniform random board is ``depth`` moves away with
-    probability (boards at that depth) / (all 181,440 boards). A wrong answer gets the same reply whatever
-    its size.
+    The truth is computed from the complete distance table, never stored; a wrong answer gets the same
+    reply whatever its size, so the replies cannot be bisected.
 
     >>> check_boards_needed(10).ok
     False
@@ -262,11 +261,11 @@ __all__ += ["check_shifted_work"]
 @_checker
 def check_shifted_work(answer, moves: int = 8, depth: int = 30) -> Check:
     """Right when ``answer`` predicts, within 5%, the median boards A* would expand at ``depth`` with a guess
-    whose line is A* Manhattan's shifted ``moves`` to the right and grows as fast: the race's Manhattan median
-    at ``depth`` divided by Manhattan's growth per move (lesson 9's fit) to the power ``moves``.
+    whose line is A* Manhattan's in lesson 8's race, shifted ``moves`` to the right, growing as fast (the
+    growth per move of lesson 9's fit).
 
-    A wrong answer gets the same reply whatever its size; Manhattan's own median ``moves`` moves earlier (a
-    reading of the chart, not the prediction asked for) gets a hint that says so.
+    A wrong answer gets the same reply whatever its size; a value read off the chart instead of predicted
+    gets a hint that says so.
 
     >>> check_shifted_work(0).ok
     False
@@ -291,7 +290,8 @@ def check_shifted_work(answer, moves: int = 8, depth: int = 30) -> Check:
     if abs(answer - earlier) <= 0.05 * earlier:
         return _wrong("that is Manhattan's own median a few moves earlier, read off the race; the task is a "
                       "prediction from its median at the deeper depth and its growth per move.",
-                      "divide by the growth per move once for every move of shift")
+                      "a line moved s moves to the right reaches each amount of work s moves later: how many "
+                      "times does the work grow in s moves?")
     return _wrong("that is not what a line shifted by that many moves gives at that depth.",
                   "a line moved s moves to the right reaches each amount of work s moves later: how many times does "
                   "the work grow in s moves?")
