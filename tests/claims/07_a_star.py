@@ -46,6 +46,9 @@ assert len(sample) == 300 and len(set(sample)) == 300
 assert statistics.median(lc) < statistics.median(md)
 assert len(more) == 4
 assert all(HEURISTICS["linear_conflict"](b) >= HEURISTICS["manhattan"](b) for b in sample)
+# "which dominates misplaced tiles", and all three admissible (the check runs every 8-puzzle board)
+assert all(HEURISTICS["manhattan"](b) >= HEURISTICS["misplaced"](b) for b in sample)
+assert all(check_heuristic(HEURISTICS[name]) for name in ("misplaced", "manhattan", "linear_conflict"))
 assert tie_board.to_text() == "7 4 1 / 5 0 3 / 8 2 6" and C == 14
 counts = {}
 for name in ("manhattan", "linear_conflict"):
