@@ -2,7 +2,7 @@
 Run: python solutions/09_growth_per_move_solutions.py
 
 Your turn 1: b* by bisection, as a function.
-Your turn 2: the work at depth 30 of a guess whose line is Manhattan's shifted 5 moves.
+Your turn 2: the work at depth 30 of a guess whose line is Manhattan's shifted 8 moves.
 Section 2's question: how to compare misplaced tiles with Manhattan fairly.
 """
 
