@@ -213,6 +213,12 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
     labels = [str(lab) for lab in (labels if labels is not None else _index_of(values, count))]
     if len(labels) != count or any(len(v) != count for v in series.values()):
         raise PuzzleError(f"bar_chart got {count} values but {len(labels)} labels; give one label per value.")
+    if color is not None:
+        from matplotlib.colors import is_color_like
+
+        if not isinstance(color, str) or not is_color_like(color):
+            raise PuzzleError(f"bar_chart's color must be a colour name or '#rrggbb' text, got {short_repr(color)}; "
+                              "for example color='#1f77b4', or leave it out for the course colour.")
     import matplotlib.pyplot as plt
 
     with course_style():
