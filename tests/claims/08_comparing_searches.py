@@ -49,6 +49,7 @@ assert race_medians(race, "ms").loc[24, "A* linear conflict"] < race_medians(rac
 # Section 5: only the searches without a guarantee ever take extra moves.
 extra = race.groupby("method")["extra"].max()
 assert (extra[["BFS", "A* misplaced", "A* Manhattan", "A* linear conflict"]] == 0).all()
+assert (race["method"].isin(["BFS", "A* misplaced", "A* Manhattan", "A* linear conflict"])).sum() == 1360
 assert extra["greedy"] > 0 and extra["scored (ant post)"] > 0
 
 # The starters as stored are not Right.
