@@ -61,7 +61,9 @@ checker                                     module      what it checks
 :func:`check_branching_factor`              comparing   an effective branching factor b* (a value)
 :func:`check_worst_push_order`              astar       the order of pushes that makes a binary heap swap most
                                                         (lesson 7)
-:func:`check_must_expand`                   astar       how many boards A* expands whatever its ties (lesson 7)
+:func:`check_must_expand`                   astar       how many boards A* expands whatever its ties (a count)
+:func:`check_must_expand_function`          astar       a student's own count of the boards A* cannot skip, tried
+                                                        on boards drawn anew, no search allowed (lesson 7)
 :func:`check_between_guess`                 heuristics  a guess between misplaced tiles and Manhattan distance
                                                         (lesson 7)
 :func:`check_boards_needed`                 comparing   how many random boards a race needs for 10 at a depth
@@ -86,7 +88,7 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
-from puzzlelib.exercises.astar import check_must_expand, check_worst_push_order
+from puzzlelib.exercises.astar import check_must_expand, check_must_expand_function, check_worst_push_order
 from puzzlelib.exercises.beyond import check_memory_cap, check_weight
 from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
@@ -140,6 +142,7 @@ __all__ = [
     "check_row_by_row_shortest",
     "check_worst_push_order",
     "check_must_expand",
+    "check_must_expand_function",
     "check_between_guess",
     "check_boards_needed",
     "check_greedy_detour",

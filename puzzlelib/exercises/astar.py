@@ -139,3 +139,111 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
     return _wrong("that is not the number of boards whose f = g + h stays below the shortest length.",
                   "g is the fewest moves from the start to a board (a table built with that board as its goal gives "
                   "it), h the guess; count the boards with g + h below the shortest length")
+
+
+# --------------------------------------------------------------------------- the count as a function
+__all__ += ["check_must_expand_function"]
+
+_AT_LEAST = 5
+"""The drawn boards have at least this many boards A* cannot skip: near the goal the count is often 0, and
+a function answering 0 would pass there."""
+
+_SEARCH_NAMES = frozenset({"solve", "astar", "wastar", "idastar", "best_first", "check_must_expand", "_f_counts"})
+"""Names whose use, as a global or an attribute (``puzzlelib.solve``), means a search or a check does the
+counting: a recorded A* run lists every board it expanded with its f, which answers the task by lookup."""
+
+
+def _runs_a_search(func) -> bool:
+    """True when ``func``, or a function it names, reaches the package's searches or its checks: the task is
+    to count from the definition (distances from the start, the guess), not to read a search's trace."""
+    from puzzlelib.exercises.comparing import _closure_values
+
+    def forbidden(value) -> bool:
+        module = getattr(value, "__module__", None) or ""
+        return callable(value) and module.startswith(("puzzlelib.search", "puzzlelib.exercises"))
+
+    seen, todo = set(), [func]
+    while todo:
+        f = todo.pop()
+        if forbidden(f) and f is not func:
+            return True
+        code = getattr(f, "__code__", None)
+        if code is None or id(f) in seen:
+            continue
+        seen.add(id(f))
+        scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
+        names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
+                                                              for n in (*c.co_names, *c.co_freevars)}
+        if names & _SEARCH_NAMES:
+            return True
+        for name in names:
+            value = scope.get(name)
+            if callable(value) and (forbidden(value) or getattr(value, "__code__", None) is not None):
+                todo.append(value)
+    return False
+
+
+@_checker
+def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None = None) -> Check:
+    """Right when ``must_expand(start)`` returns, for every 8-puzzle board tried, how many boards have
+    ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
+    from ``start``. It is tried on lesson 7's board and on ``boards`` more, drawn anew on every call, so no
+    table of answers passes; a function that runs a search (``solve``, a check) to read the count off a
+    trace is refused: the task is to count from the definition.
+
+    >>> check_must_expand_function(lambda start: 0).ok
+    False
+    """
+    import random
+
+    from puzzlelib.statespace import distance_table
+
+    _callable_function(must_expand)
+    if _runs_a_search(must_expand):
+        return _wrong("your function runs a search (or a check) and reads the count off it.",
+                      "count from the definition: the fewest moves from the start (a distance table with the start as "
+                      "its goal) and the guess, without running A*")
+    boards = _whole_number(boards, "a number of boards")
+    rng = random.Random(seed)
+    table = distance_table(3, 3)
+    tried = [Board.parse("4 2 0 / 5 7 3 / 8 1 6")]
+    while len(tried) < boards + 1:  # 14 to 16 moves away: counted in a second or two, rarely 0
+        at_depth = table.boards_at(rng.randint(14, 16))
+        board = at_depth[rng.randrange(len(at_depth))]
+        if _f_counts(board, "manhattan")[1] >= _AT_LEAST and board not in tried:
+            tried.append(board)
+    for board in tried:
+        shortest, below, _ = _f_counts(board, "manhattan")
+        try:
+            yours = must_expand(board)
+        except Exception as exc:  # the student's code: say what it raised, and on which board
+            return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
+                          "try it on the lesson's board first", board=board)
+        if isinstance(yours, bool) or not isinstance(yours, numbers.Integral):
+            return _wrong(f"must_expand({board.to_text()!r}) returned {_kind(yours)}; it should return a whole "
+                          "number of boards.", "return the count, for example 45", board=board)
+        if int(yours) != below:
+            return _wrong(f"must_expand({board.to_text()!r}) returned {int(yours)}; that is not the number of boards "
+                          "whose f = g + h stays below the shortest length there.",
+                          "g is the fewest moves from the start to a board (a table built with the start as its goal "
+                          "gives it), h the Manhattan distance; count the boards with g + h below the shortest length",
+                          board=board)
+    first = tried[0]
+    shortest, below, at = _f_counts(first, "manhattan")
+    expanded = _astar_expanded(first)
+    return _right(f"your count agrees on {len(tried)} boards, {boards} of them new on every call. On "
+                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}: A* expands every one "
+                  f"of them whatever its tie rule. The package's A* expanded {expanded}: the other {expanded - below} "
+                  f"had f = {shortest} exactly, and another tie rule could have skipped some of them.",
+                  details={"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest})
+
+
+def _callable_function(value) -> None:
+    if not callable(value):
+        raise _Junk("a function must_expand(start)", value, "define it with def must_expand(start): ...")
+
+
+def _astar_expanded(board: Board) -> int:
+    from puzzlelib.search import solve
+
+    return solve(board, method="astar", heuristic="manhattan").nodes_expanded

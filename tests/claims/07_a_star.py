@@ -4,8 +4,9 @@ import json
 from pathlib import Path
 
 import puzzlelib
-from puzzlelib import HEURISTICS, random_solvable, solve
+from puzzlelib import HEURISTICS, Board, random_solvable, solve
 from puzzlelib.draw import sift_up_steps
+from puzzlelib.exercises import check_must_expand
 from puzzlelib.statespace import distance_table
 
 # Section 1: the teaching push agrees with heapq, and the predicted story (12 climbs to the root in 3 swaps).
@@ -59,12 +60,23 @@ for name in ("manhattan", "linear_conflict"):
 assert counts["linear_conflict"][0] < counts["manhattan"][0]       # fewer boards it cannot skip ...
 assert counts["linear_conflict"][1] > 2 * counts["manhattan"][1]   # ... "many more tie at f = C"
 
-# Your turn 2: the board is 16 moves away, and its count is neither the expanded count nor the f <= C count.
+# Your turn 2: the board is 16 moves away, and its count is neither the expanded count nor the f <= C count;
+# the teacher's count passes the function check.
+start = Board.parse("4 2 0 / 5 7 3 / 8 1 6")
 assert table.distance(start) == 16
 from_start = distance_table(3, 3, goal=start)
 must = sum(1 for g in range(16) for b in from_start.boards_at(g) if g + b.manhattan() < 16)
 truth = check_must_expand(start, must).details
 assert truth["must"] == must and truth["f_equal"] > 0 and truth["expanded"] > must
+
+
+def _teachers_count(board):
+    shortest = distance_table(3, 3).distance(board)
+    around = distance_table(3, 3, goal=board)
+    return sum(1 for g in range(shortest) for b in around.boards_at(g) if g + b.manhattan() < shortest)
+
+
+assert check_must_expand_function(_teachers_count, seed=1)
 
 # Section 4: counting the blank overestimates on thousands of boards; none of the sample is longer; the
 # whole-space result is on file; the 4 x 4 board really loses two moves.
@@ -78,5 +90,5 @@ assert runs4["manhattan"].optimal and runs4["manhattan+blank"].length == runs4["
 
 # The starters as stored are not Right.
 assert not check_worst_push_order(my_order)
-assert not check_must_expand(start, my_count)
+assert not check_must_expand_function(must_expand)
 assert not check_between_guess(my_h)

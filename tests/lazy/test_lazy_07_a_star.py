@@ -12,7 +12,12 @@ import nbformat
 import pytest
 
 from puzzlelib import HEURISTICS, Board, solve
-from puzzlelib.exercises import check_between_guess, check_must_expand, check_worst_push_order
+from puzzlelib.exercises import (
+    check_between_guess,
+    check_must_expand,
+    check_must_expand_function,
+    check_worst_push_order,
+)
 from puzzlelib.statespace import distance_table
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "07_a_star.ipynb"
@@ -96,40 +101,89 @@ def test_push_order_accepts_any_values_in_the_right_order_and_refuses_junk():
 
 
 # --------------------------------------------------------------------------- Your turn 2: boards A* must expand
-def test_must_expand_starter_and_package_lookups_do_not_pass():
-    truth = _must_count()
-    namespace = {}
-    exec(_starter("check_must_expand").split("check_must_expand(")[0],
-         {"Board": Board, **namespace}, namespace)
-    assert not check_must_expand(START, namespace["my_count"])
-    run = solve(START, method="astar", heuristic="manhattan", record=True)
+def _trace_count(start):
+    """The lazy student's shortcut: copy the lesson's tie-board cell, count the expanded boards with f < C."""
+    run = solve(start, method="astar", heuristic="manhattan", record=True)
     fs = [run.trace.nodes[i].f for i in run.trace.expanded]
-    lookups = {run.nodes_expanded, run.nodes_generated, run.max_memory_nodes, len(run.trace.nodes),
-               len(fs), sum(f <= run.length for f in fs), run.length}
-    assert truth not in lookups - {truth} and all(not check_must_expand(START, n) for n in lookups if n != truth)
-    assert run.nodes_expanded != truth  # the obvious lookup is wrong on this board
-    assert check_must_expand(START, truth)
+    return sum(f < run.length for f in fs)
+
+
+def test_must_expand_starter_does_not_pass():
+    namespace = {}
+    exec(_starter("check_must_expand_function").split("check_must_expand_function(must_expand)")[0], namespace)
+    assert not check_must_expand_function(namespace["must_expand"])
+
+
+def test_must_expand_trace_shortcut_is_right_but_refused():
+    """The shortcut gives the right number (so a checker that only compared counts would pass it) ..."""
+    boards = [START] + [distance_table(3, 3).boards_at(d)[5] for d in (9, 12, 14)]
+    assert all(_trace_count(b) == _count_from_definition(b) for b in boards)
+    # ... and a count alone, the old form of the task, is passed by it: the attack can succeed.
+    assert check_must_expand(START, _trace_count(START))
+    # The function check refuses it, and every other way of letting the package count.
+    import puzzlelib
+    import puzzlelib.search
+
+    def scan(start):  # the checker of a count as an oracle, tried number by number
+        return next(n for n in range(2000) if check_must_expand(start, n))
+
+    attempts = [
+        _trace_count,
+        lambda start: _trace_count(start),
+        lambda start: puzzlelib.solve(start).nodes_expanded,
+        lambda start: puzzlelib.search.solve(start, method="astar").nodes_expanded,
+        scan,
+    ]
+    for attempt in attempts:
+        verdict = check_must_expand_function(attempt)
+        assert not verdict and "runs a search" in verdict.message
+
+
+def _count_from_definition(board):
+    shortest = distance_table(3, 3).distance(board)
+    around = distance_table(3, 3, goal=board)
+    return sum(1 for g in range(shortest) for b in around.boards_at(g) if g + b.manhattan() < shortest)
+
+
+def test_must_expand_right_count_passes_and_a_table_of_answers_does_not():
+    assert check_must_expand_function(_count_from_definition, seed=3)
+    known = {START: _must_count()}
+    assert not check_must_expand_function(lambda start: known.get(start, 0), seed=3)
+    # near misses: f <= C, and g counted to the goal instead of from the start
+    def at_most(board):
+        shortest = distance_table(3, 3).distance(board)
+        around = distance_table(3, 3, goal=board)
+        return sum(1 for g in range(shortest + 1) for b in around.boards_at(g) if g + b.manhattan() <= shortest)
+
+    def from_goal(board):
+        shortest = distance_table(3, 3).distance(board)
+        return sum(1 for g in range(shortest) for b in distance_table(3, 3).boards_at(g) if g + b.manhattan() < shortest)
+
+    assert not check_must_expand_function(at_most, seed=3) and not check_must_expand_function(from_goal, seed=3)
 
 
 def test_must_expand_replies_carry_no_direction_and_no_answer():
     truth = _must_count()
-    replies = {}
+    replies = set()
     for answer in (0, truth - 10, truth - 1, truth + 1, truth + 10, 10 * truth):
-        verdict = check_must_expand(START, answer)
+        verdict = check_must_expand_function(lambda start, answer=answer: answer, seed=0)
         assert not verdict and verdict.details == {}
-        replies[answer] = verdict.message + verdict.hint
-    assert len(set(replies.values())) == 1, "a wrong count's reply changes with its size"
-    assert not re.search(r"\d", next(iter(replies.values())).replace("3, 3", ""))
+        replies.add((re.sub(r"returned -?\d+", "returned N", verdict.message), verdict.hint))
+    assert len(replies) == 1, "a wrong count's reply changes with its size"
+    message, hint = next(iter(replies))
+    assert str(truth) not in message + hint
 
 
-def test_must_expand_random_tries_rarely_pass():
+def test_must_expand_random_constants_do_not_pass():
     rng = random.Random(3)
-    assert sum(bool(check_must_expand(START, rng.randrange(0, 400))) for _ in range(200)) <= 2
+    guesses = [rng.randrange(0, 400) for _ in range(30)]
+    assert not any(check_must_expand_function(lambda start, n=n: n) for n in guesses)
 
 
 def test_must_expand_docstring_and_summary_hold_no_count():
     truth = str(_must_count())
-    assert truth not in (check_must_expand.__doc__ or "") and truth not in _summary()
+    text = (check_must_expand_function.__doc__ or "") + (check_must_expand.__doc__ or "") + _summary()
+    assert truth not in text
 
 
 def test_bisection_attack_works_against_a_checker_that_says_too_few():
