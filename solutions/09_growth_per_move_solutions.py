@@ -2,7 +2,7 @@
 Run: python solutions/09_growth_per_move_solutions.py
 
 Your turn 1: b* by bisection, as a function.
-Your turn 2: the work at depth 30 of a guess whose line is Manhattan's shifted 8 moves.
+Your turn 2: the work at depth 28 of a guess whose line is Manhattan's shifted 8 moves.
 Section 2's question: how to compare misplaced tiles with Manhattan fairly.
 """
 
@@ -26,15 +26,16 @@ def b_star(generated, depth):
 
 print("Your turn 1:", check_b_star_function(b_star, strict=True))
 
-# --- Your turn 2. A line shifted s moves to the right reaches each amount of work s moves later: at depth 30 it
-# does what Manhattan does at depth 22 on its straight line, 1 / r**8 of Manhattan's work at 30.
+# --- Your turn 2. A line shifted s moves to the right reaches each amount of work s moves later: at depth 28 it
+# does what Manhattan does at depth 20 on its straight line, 1 / r**8 of Manhattan's work at 28 (the check takes
+# r as fitted or as printed, 1.37; both within 1%).
 # Why "buys depth": with the same growth per move, a better guess lets the same budget reach s moves deeper;
 # it does not make deeper boards cheaper per extra move.
 medians = race_medians(race_8puzzle(), "expanded")
 manhattan = medians["A* Manhattan"]
 r, _ = fit_growth(manhattan, open_depths(manhattan))
-prediction = manhattan[30] / r ** 8
-print(f"Your turn 2: {manhattan[30]:,.0f} / {r:.2f}**8 = {prediction:,.0f}")
+prediction = manhattan[28] / r ** 8
+print(f"Your turn 2: {manhattan[28]:,.0f} / {r:.2f}**8 = {prediction:,.0f}")
 print(check_shifted_work(prediction, strict=True))
 
 # --- Section 2's question. Measure both over the same depths, where neither has used up the space: misplaced

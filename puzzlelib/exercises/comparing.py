@@ -259,13 +259,14 @@ __all__ += ["check_shifted_work"]
 
 
 @_checker
-def check_shifted_work(answer, moves: int = 8, depth: int = 30) -> Check:
-    """Right when ``answer`` predicts, within 5%, the median boards A* would expand at ``depth`` with a guess
-    whose line is A* Manhattan's in lesson 8's race, shifted ``moves`` to the right, growing as fast (the
-    growth per move of lesson 9's fit).
+def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
+    """Right when ``answer`` predicts the median boards A* would expand at ``depth`` with a guess whose line
+    is A* Manhattan's in lesson 8's race, shifted ``moves`` to the right, growing as fast (the growth per move
+    of lesson 9's fit): within 1% of the prediction from the fit's growth, or from that growth as the lesson
+    prints it (two decimals).
 
-    A wrong answer gets the same reply whatever its size; a value read off the chart instead of predicted
-    gets a hint that says so.
+    The window is narrow so that trying round numbers does not land in it; a wrong answer gets the same
+    reply whatever its size, and a value read off the chart instead of predicted gets a hint that says so.
 
     >>> check_shifted_work(0).ok
     False
@@ -281,7 +282,8 @@ def check_shifted_work(answer, moves: int = 8, depth: int = 30) -> Check:
                     "earlier must both be among them.")
     growth, _ = fit_growth(manhattan, open_depths(manhattan))
     shifted = manhattan[depth] / growth ** moves
-    if abs(answer - shifted) <= 0.05 * shifted:
+    as_printed = manhattan[depth] / round(growth, 2) ** moves
+    if any(abs(answer - value) <= 0.01 * value for value in (shifted, as_printed)):
         return _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a factor "
                       f"{growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
                       f"{manhattan[depth - moves]:,.0f}: medians of 12 boards wander around the straight line. A better "
