@@ -10,6 +10,7 @@
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
 - :func:`plot_race` and :func:`plot_growth`: a race's per-depth medians as lines (lessons 8 and 9).
+- :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
 - :func:`course_style`, :func:`use_course_style`: the one style of every picture (14 pt text, 12 pt
@@ -28,6 +29,7 @@ from puzzlelib.draw.check import FigureProblem, check_figure
 from puzzlelib.draw.code_diff import CodeDiff, code_diff
 from puzzlelib.draw.heap import draw_heap
 from puzzlelib.draw.heap_steps import draw_sift_up, sift_up_steps
+from puzzlelib.draw.lessons import plot_moves_left
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
@@ -63,6 +65,7 @@ __all__ = [
     "plot_growth",
     "plot_race",
     "sift_up_steps",
+    "plot_moves_left",
     "solution_steps",
     "tile_patches",
     "tree_status",
