@@ -219,6 +219,9 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
         except Exception as exc:  # the student's code: say what it raised, and on which board
             return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
                           "try it on the lesson's board first", board=board)
+        if isinstance(yours, numbers.Real) and not isinstance(yours, bool | numbers.Integral) \
+                and math.isfinite(yours) and yours == int(yours):
+            yours = int(yours)  # a whole float, e.g. from numpy sums, is a count
         if isinstance(yours, bool) or not isinstance(yours, numbers.Integral):
             return _wrong(f"must_expand({board.to_text()!r}) returned {_kind(yours)}; it should return a whole "
                           "number of boards.", "return the count, for example 45", board=board)

@@ -225,3 +225,15 @@ def test_between_guess_random_weightings_of_the_two_named_guesses_rarely_pass():
         a, b = rng.choice([0, 1, 2]), rng.choice([0, 1, 2])
         passed += bool(check_between_guess(lambda board, a=a, b=b: a * board.misplaced() + b * board.manhattan()))
     assert passed == 0
+
+
+def test_must_expand_function_answers_junk_with_a_sentence():
+    for junk in (None, 45, "45", [45]):
+        verdict = check_must_expand_function(junk)
+        assert not verdict and "function" in verdict.message
+    raising = check_must_expand_function(lambda start: 1 / 0)
+    assert not raising and "ZeroDivisionError" in raising.message
+    for wrong_kind in (lambda start: "45", lambda start: 45.5, lambda start: None, lambda start: True):
+        verdict = check_must_expand_function(wrong_kind)
+        assert not verdict and "whole number" in verdict.message
+    assert check_must_expand_function(lambda start: float(_count_from_definition(start)))  # a whole float counts
