@@ -61,8 +61,14 @@ def test_boards_needed_random_and_grid_guesses_rarely_pass():
     rng = random.Random(5)
     guesses = [10 ** rng.uniform(1, 6) for _ in range(500)]
     assert sum(bool(check_boards_needed(g)) for g in guesses) <= 2
-    # a student trying round numbers (1,000, 2,000, ... 100,000) does not land in the 1% window either
-    assert not any(check_boards_needed(1000 * k) for k in range(1, 101))
+    # a student trying round numbers (500, 1,000, ... 100,000) does not land in the 0.5% window either
+    assert not any(check_boards_needed(500 * k) for k in range(1, 201))
+
+
+def test_boards_needed_accepts_the_count_and_the_printed_share():
+    """Right from the counts (10 x 181,440 / 116) and from the share as printed (0.064%)."""
+    assert check_boards_needed(_truth_boards_needed()) and check_boards_needed(round(_truth_boards_needed()))
+    assert check_boards_needed(10 / 0.00064)
 
 
 def test_boards_needed_docstring_and_summary_hold_no_answer():
