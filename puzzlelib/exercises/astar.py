@@ -196,8 +196,6 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     """
     import random
 
-    from puzzlelib.statespace import distance_table
-
     _callable_function(must_expand)
     if _runs_a_search(must_expand):
         return _wrong("your function runs a search (or a check) and reads the count off it.",
@@ -205,14 +203,9 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
                       "its goal) and the guess, without running A*")
     boards = _whole_number(boards, "a number of boards")
     rng = random.Random(seed)
-    table = distance_table(3, 3)
-    tried = [Board.parse("4 2 0 / 5 7 3 / 8 1 6")]
-    while len(tried) < boards + 1:  # 14 to 16 moves away: counted in a second or two, rarely 0
-        at_depth = table.boards_at(rng.randint(14, 16))
-        board = at_depth[rng.randrange(len(at_depth))]
-        if _f_counts(board, "manhattan")[1] >= _AT_LEAST and board not in tried:
-            tried.append(board)
-    for board in tried:
+    tried = []
+    for board in _boards_to_try(boards, rng):
+        tried.append(board)
         shortest, below, _ = _f_counts(board, "manhattan")
         try:
             yours = must_expand(board)
@@ -224,7 +217,7 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
             yours = int(yours)  # a whole float, e.g. from numpy sums, is a count
         if isinstance(yours, bool) or not isinstance(yours, numbers.Integral):
             return _wrong(f"must_expand({board.to_text()!r}) returned {_kind(yours)}; it should return a whole "
-                          "number of boards.", "return the count, for example 45", board=board)
+                          "number of boards.", "return the count, a whole number such as 7", board=board)
         if int(yours) != below:
             return _wrong(f"must_expand({board.to_text()!r}) returned {int(yours)}; that is not the number of boards "
                           "whose f = g + h stays below the shortest length there.",
@@ -239,6 +232,21 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
                   f"of them whatever its tie rule. The package's A* expanded {expanded}: the other {expanded - below} "
                   f"had f = {shortest} exactly, and another tie rule could have skipped some of them.",
                   details={"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest})
+
+
+def _boards_to_try(extra: int, rng):
+    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards A*
+    cannot skip, drawn one at a time (so a wrong function is answered before the others are drawn)."""
+    from puzzlelib.statespace import distance_table
+
+    yield Board.parse("4 2 0 / 5 7 3 / 8 1 6")
+    table, drawn = distance_table(3, 3), set()
+    while len(drawn) < extra:  # counted in a second or two each, and rarely 0 that far out
+        at_depth = table.boards_at(rng.randint(14, 16))
+        board = at_depth[rng.randrange(len(at_depth))]
+        if board not in drawn and _f_counts(board, "manhattan")[1] >= _AT_LEAST:
+            drawn.add(board)
+            yield board
 
 
 def _callable_function(value) -> None:

@@ -233,7 +233,9 @@ def test_must_expand_function_answers_junk_with_a_sentence():
         assert not verdict and "function" in verdict.message
     raising = check_must_expand_function(lambda start: 1 / 0)
     assert not raising and "ZeroDivisionError" in raising.message
-    for wrong_kind in (lambda start: "45", lambda start: 45.5, lambda start: None, lambda start: True):
+    truth = str(_must_count())
+    for wrong_kind in (lambda start: "many", lambda start: 3.5, lambda start: None, lambda start: True):
         verdict = check_must_expand_function(wrong_kind)
         assert not verdict and "whole number" in verdict.message
+        assert truth not in verdict.message + verdict.hint  # no reply names the count
     assert check_must_expand_function(lambda start: float(_count_from_definition(start)))  # a whole float counts
