@@ -1,6 +1,8 @@
 # Claims of lesson 9, checked in the lesson's own kernel after its last cell.
 import numpy as np
 
+from puzzlelib import HEURISTICS
+from puzzlelib.exercises import check_heuristic
 from puzzlelib.races import BOARDS, fit_growth, open_depths
 
 # Section 1: BFS bends under the ceiling; up to depth 8 A* expands about one board per move.
@@ -40,3 +42,6 @@ assert not check_shifted_work(my_prediction)
 same = {m: fit_growth(medians[m], range(17, 25))[0] for m in ("A* misplaced", "A* Manhattan")}
 assert same["A* misplaced"] > same["A* Manhattan"] + 0.1
 assert medians["A* misplaced"][24] < 0.1 * BOARDS < medians["A* misplaced"][25]
+
+# "every consistent guess (... as all three here do)": the check runs every 8-puzzle board.
+assert all(check_heuristic(HEURISTICS[n]).details["consistent"] for n in ("misplaced", "manhattan", "linear_conflict"))
