@@ -4,9 +4,12 @@
 - :func:`draw_boards`: several boards side by side, each with a caption, sized for a projector.
 - :func:`draw_path`: a film strip of a solution.
 - :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
-- :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
+- :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath;
+  :func:`draw_sift_up`: a push into it, one panel per swap.
+- :func:`code_diff`: two functions as a diff (lesson 7 lays A* over the scored search).
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`plot_race` and :func:`plot_growth`: a race's per-depth medians as lines (lessons 8 and 9).
 - :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
@@ -29,8 +32,11 @@ _HOMES = {
     "animate": "animation",
     "draw_board": "boards", "draw_boards": "boards", "draw_path": "boards", "tile_patches": "boards",
     "bar_chart": "charts", "line_chart": "charts", "plot_comparison": "charts",
+    "plot_growth": "charts_compare", "plot_race": "charts_compare",
+    "CodeDiff": "code_diff", "code_diff": "code_diff",
     "FigureProblem": "check", "check_figure": "check",
     "draw_heap": "heap",
+    "draw_sift_up": "heap_steps", "sift_up_steps": "heap_steps",
     "plot_moves_left": "lessons",
     "plot_store_growth": "memory",
     "METHOD_COLORS": "palette", "PALETTE": "palette", "STATE_KEYS": "palette", "STATE_NAMES": "palette",

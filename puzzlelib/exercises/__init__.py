@@ -76,12 +76,25 @@ checker                                     module      what it checks
 :func:`check_blacklist`                     scored      how many different boards the post's loop expands
                                                         (lesson 6)
 :func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
-                                                        boards (lesson 6)
-:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
-:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 6)
+                                                        boards (lesson 7)
+:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 7)
+:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 7)
 :func:`check_more_expanded`                 heuristics  a prediction of which of two boards A* expands more on
-                                                        (lesson 6)
-:func:`check_branching_factor`              comparing   an effective branching factor b* (lesson 7)
+                                                        (lesson 7)
+:func:`check_branching_factor`              comparing   an effective branching factor b* (a value)
+:func:`check_worst_push_order`              astar       the order of pushes that makes a binary heap swap most
+                                                        (lesson 7)
+:func:`check_must_expand`                   astar       how many boards A* expands whatever its ties (a count)
+:func:`check_must_expand_function`          astar       a student's own count of the boards A* cannot skip, tried
+                                                        on boards drawn anew, no search allowed (lesson 7)
+:func:`check_between_guess`                 heuristics  a guess between misplaced tiles and Manhattan distance
+                                                        (lesson 7)
+:func:`check_boards_needed`                 comparing   how many random boards a race needs for 10 at a depth
+                                                        (lesson 8)
+:func:`check_greedy_detour`                 comparing   a board near the goal where greedy wastes 20 moves, and
+                                                        its first wrong move (lesson 8)
+:func:`check_b_star_function`               comparing   a student's own b*(generated, depth) (lesson 9)
+:func:`check_shifted_work`                  comparing   the work of a line shifted some moves (lesson 9)
 :func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
                                                         (lesson 10's Going further)
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
@@ -113,6 +126,7 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
+from puzzlelib.exercises.astar import check_must_expand, check_must_expand_function, check_worst_push_order
 from puzzlelib.exercises.beyond import (
     check_ida_bounds,
     check_memory_cap,
@@ -134,7 +148,13 @@ from puzzlelib.exercises.boards import (
     check_positions,
     check_state_count,
 )
-from puzzlelib.exercises.comparing import check_branching_factor
+from puzzlelib.exercises.comparing import (
+    check_b_star_function,
+    check_boards_needed,
+    check_branching_factor,
+    check_greedy_detour,
+    check_shifted_work,
+)
 from puzzlelib.exercises.grid import (
     check_greedy_longer,
     check_greedy_trap,
@@ -144,6 +164,7 @@ from puzzlelib.exercises.grid import (
 )
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
+    check_between_guess,
     check_heuristic,
     check_inconsistent_heuristic,
     check_more_expanded,
@@ -208,6 +229,14 @@ __all__ = [
     "check_expansions",
     "check_dealt_trap",
     "check_blacklist",
+    "check_worst_push_order",
+    "check_must_expand",
+    "check_must_expand_function",
+    "check_between_guess",
+    "check_boards_needed",
+    "check_greedy_detour",
+    "check_b_star_function",
+    "check_shifted_work",
     "check_memory_model",
     "check_ida_bounds",
     "check_transposition",
