@@ -6,11 +6,19 @@ that cannot be solved, becomes a row with ``solved=False`` and the reason in ``e
 stopping the whole comparison, so a class can see *where* a method gives up. A tqdm progress bar
 shows how far the runs have got.
 
-Import it explicitly (it needs pandas): ``from puzzlelib.compare import compare``.
+Both ``from puzzlelib import compare`` and ``from puzzlelib.compare import compare`` give something to
+call as ``compare(boards, methods)``: the module itself is callable (its class is a module subclass with a
+``__call__`` that runs :func:`compare`). A module and a function cannot share the name ``puzzlelib.compare``,
+and the lessons and older notebooks use both spellings, so the module answers a call rather than one of them
+breaking. pandas is imported on the first call, not on import.
 """
 
 from __future__ import annotations
 
+import inspect
+import sys
+import time
+import types
 from collections.abc import Iterable, Mapping
 
 from puzzlelib.board import Board
@@ -27,10 +35,36 @@ COLUMNS = ["board_index", "board", "label", "method", "heuristic", "solved", "op
            "branching_factor", "moves", "tiles", "path", "start", "goal", "error"]
 
 
+def _is_pair(spec) -> bool:
+    """True for ``(method, heuristic)``: a tuple of two whose second entry is not itself a method name.
+
+    So ``("wastar", "manhattan")`` is one method with its heuristic while ``("bfs", "astar")`` (the
+    default) and ``("bfs", "astar", "greedy")`` are lists of methods.
+    """
+    from puzzlelib.search import method_name
+
+    if not (isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[0], str)):
+        return False
+    if not isinstance(spec[1], str):
+        return True  # a heuristic function or object
+    try:
+        method_name(spec[1])
+    except PuzzleError:
+        return True
+    return False
+
+
 def method_specs(methods, heuristic="manhattan") -> list[dict]:
     """Normalise method specs: ``"astar"``, ``"astar:misplaced"``, ``("wastar", "manhattan")`` or a dict
-    of :func:`~puzzlelib.search.solve` options (with an optional ``"label"``)."""
-    if isinstance(methods, str | dict | tuple):
+    of :func:`~puzzlelib.search.solve` options (with an optional ``"label"``), alone or in a list or tuple.
+
+    Every method name and heuristic is checked here, before any search runs, so a typo in the fourth spec
+    does not surface after three long runs.
+    """
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.search import method_name
+
+    if isinstance(methods, str | dict) or _is_pair(methods):
         methods = [methods]
     if not isinstance(methods, Iterable) or isinstance(methods, bytes):
         raise PuzzleError(f"methods must be a list of method specs such as ['bfs', 'astar:misplaced'], got "
@@ -47,6 +81,9 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
         else:
             raise PuzzleError(f"A method spec is a name ('astar'), 'astar:misplaced', (method, heuristic) or a dict "
                               f"with a 'method' key; got {short_repr(m)}")
+        spec["method"] = method_name(spec["method"])  # an unknown method is named now, not after earlier runs
+        if spec["method"] not in NO_HEURISTIC:
+            get_heuristic(spec["heuristic"])
         if "label" not in spec:
             h = spec["heuristic"]
             h_name = h if isinstance(h, str) else getattr(h, "__name__", "custom")
@@ -70,7 +107,7 @@ def _row(result: SearchResult | None, stats: dict) -> dict:
 
 def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
             max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = True,
-            **solve_options):
+            total_time: float | None = None, **solve_options):
     """Run every method on every board and return one DataFrame row per run.
 
     Parameters
@@ -87,14 +124,21 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
         The budget of each run; runs that hit it are recorded as unsolved.
     progress:
         Show a tqdm progress bar.
+    total_time:
+        Seconds for the whole table (None: no limit beyond each run's). Each run gets at most what is
+        left; once it is used up the remaining runs are rows with ``solved=False`` and ``error``
+        starting "not run", so a long comparison ends on time with what it has.
 
-    Returns a :class:`pandas.DataFrame` with the columns :data:`COLUMNS`.
+    Returns a :class:`pandas.DataFrame` with the columns :data:`COLUMNS`: one row per board and
+    method, in that order, whatever happened to the run (budget reached, board unsolvable, not run).
 
     Examples
     --------
     >>> df = compare(["1 2 3 / 4 0 6 / 7 5 8"], ["bfs", "astar"], progress=False)
     >>> df[["label", "solved", "length"]].values.tolist()
     [['bfs', True, 2], ['astar (manhattan)', True, 2]]
+    >>> compare(["1 2 3 / 4 0 6 / 7 5 8"], progress=False)["label"].tolist()  # default methods
+    ['bfs', 'astar (manhattan)']
     """
     import pandas as pd
     from tqdm.auto import tqdm
@@ -108,6 +152,12 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
                           "compare(['1 2 3 / 4 0 6 / 7 5 8'], ['bfs', 'astar']).")
     boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
+    if total_time is not None:
+        from puzzlelib.search.budgets import check_limits, check_number
+
+        total_time = check_number("total_time", total_time, above=True, what="a number of seconds")
+        check_limits(max_nodes, time_limit, default_nodes=1)  # before min(time_limit, what is left)
+    deadline = None if total_time is None else time.perf_counter() + total_time
     rows = []
     bar = tqdm(total=len(boards) * len(specs), desc="compare", disable=not progress, leave=False)
     try:
@@ -116,10 +166,16 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
                 options = {k: v for k, v in spec.items() if k != "label"}
                 bar.set_postfix_str(f"board {index}, {spec['label']}")
                 error = None
+                limit = time_limit
+                left = None if deadline is None else deadline - time.perf_counter()
+                if left is not None and left > 0:
+                    limit = left if limit is None else min(limit, left)
                 try:
-                    result = solve(board, goal, max_nodes=max_nodes, time_limit=time_limit,
-                                   **{**solve_options, **options})
-                    row = _row(result, {})
+                    if left is not None and left <= 0:
+                        row, error = {}, f"not run: the total_time of {total_time:g} s was used up"
+                    else:
+                        row = _row(solve(board, goal, max_nodes=max_nodes, time_limit=limit,
+                                         **{**solve_options, **options}), {})
                 except SearchLimitError as exc:
                     row, error = _row(exc.result, exc.stats), f"budget: {exc}"
                 except UnsolvableError as exc:
@@ -142,6 +198,17 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
 
 
 # --------------------------------------------------------------------------- reading a race
+class _CallableModule(types.ModuleType):
+    """This module's class: ``puzzlelib.compare(boards, methods)`` calls :func:`compare`, so
+    ``from puzzlelib import compare`` (which gives the module) works as the lessons write it."""
+
+    def __call__(self, *args, **kwargs):
+        return compare(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
+
+
 def _check_race(df, depth, where: str) -> None:
     """A race table is what :func:`compare` returns, plus a column of true distances named ``depth``."""
     needed = ["label", "length", "nodes_expanded", "max_memory_nodes", "seconds", "branching_factor"]
@@ -239,3 +306,6 @@ def conclusions(df, depth: str = "depth") -> list[str]:
                    f"linear conflict {summary.loc['astar (linear_conflict)', 'most_in_memory']:,}, IDA* never more "
                    f"than {summary.loc['idastar (manhattan)', 'most_in_memory']:,} (its path).")
     return out
+
+
+__signature__ = inspect.signature(compare)  # so inspect.signature(puzzlelib.compare) shows the parameters

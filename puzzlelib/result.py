@@ -8,6 +8,7 @@ expansion) to replay a search step by step and to draw the tree it explored.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, fields
 
 from puzzlelib.board import whole_number_at_least
@@ -26,7 +27,6 @@ __all__ = [
 ]
 
 
-_MAX_DEPTH = 100_000
 _MAX_GENERATED = 10**300
 
 
@@ -62,23 +62,25 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
         raise PuzzleError(f"tol must be a small positive number such as 1e-9, got {short_repr(tol)}.")
     if depth <= 0:
         return None
-    if depth > _MAX_DEPTH or generated > _MAX_GENERATED:
-        raise PuzzleError(f"b* is computed for depths up to {_MAX_DEPTH:,} and up to {_MAX_GENERATED:.0e} nodes "
-                          f"generated, got depth {short_repr(depth)} and {short_repr(generated)} nodes.")
-    total = generated + 1
+    if generated > _MAX_GENERATED:
+        raise PuzzleError(f"b* is computed for up to {_MAX_GENERATED:.0e} nodes generated, got {short_repr(generated)}.")
+    log_total = math.log(generated + 1)
 
-    def tree_size(b: float) -> float:
-        size = 0.0
-        for _ in range(depth + 1):  # Horner: 1 + b(1 + b(1 + ...))
-            size = size * b + 1.0
-        return size
+    def log_tree_size(b: float) -> float:
+        # log(1 + b + ... + b**depth) from the closed form, so any depth costs the same few operations
+        # (a solution of 100,000 moves or more from a search with odd weights is still described).
+        if b == 1.0:
+            return math.log(depth + 1)
+        if b < 1.0:
+            return math.log1p(-(b ** (depth + 1))) - math.log1p(-b)
+        return (depth + 1) * math.log(b) + math.log1p(-(b ** -(depth + 1))) - math.log(b - 1)
 
-    lo, hi = 0.0, max(1.0, float(total) ** (1.0 / depth))
+    lo, hi = 0.0, max(1.0, math.exp(log_total / depth))
     for _ in range(200):  # bounded: near 1e7 adjacent floats are further apart than any fixed tol
         mid = (lo + hi) / 2
         if hi - lo <= tol * max(1.0, hi) or mid in (lo, hi):
             break
-        if tree_size(mid) < total:
+        if mid == 0.0 or log_tree_size(mid) < log_total:
             lo = mid
         else:
             hi = mid

@@ -22,7 +22,7 @@ from __future__ import annotations
 from time import perf_counter
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.heuristics import get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
@@ -37,7 +37,7 @@ from puzzlelib.search.scored import DOCUMENT_ORDER, scored
 from puzzlelib.search.walks import depth_first_path, greedy_walk
 from puzzlelib.strategies import row_by_row
 
-__all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
+__all__ = ["solve", "explore", "Exploration", "METHODS", "method_name", "bfs", "scored", "greedy", "astar", "wastar",
            "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
@@ -45,13 +45,14 @@ _ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "id
             "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
 
 
-def _method_name(method) -> str:
+def method_name(method) -> str:
+    """The canonical name of a method (``"A*"`` -> ``"astar"``), or a PuzzleError listing :data:`METHODS`."""
     if not isinstance(method, str):
-        raise PuzzleError(f"method must be a name such as 'astar', got {method!r}")
+        raise PuzzleError(f"method must be a name such as 'astar', got {short_repr(method)}")
     name = method.strip().lower().replace("-", "_").replace(" ", "_")
     name = _ALIASES.get(name, name)
     if name not in METHODS:
-        raise PuzzleError(f"Unknown method {method!r}; use one of {', '.join(METHODS)}.")
+        raise PuzzleError(f"Unknown method {short_repr(method)}; use one of {', '.join(METHODS)}.")
     return name
 
 
@@ -105,7 +106,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     --------
     explore : distances from one board to every reachable board.
     """
-    name = _method_name(method)
+    name = method_name(method)
     limits = {"max_nodes": max_nodes, "time_limit": time_limit}
     if isinstance(board, Problem):
         problem = board

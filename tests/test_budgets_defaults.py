@@ -1,0 +1,114 @@
+"""Public functions in their default use: compare with its defaults and any list of methods, the callable
+``puzzlelib.compare``, and solve with weights that make a search wander (a solution of tens of thousands of
+moves still gets its statistics)."""
+
+import inspect
+import subprocess
+import sys
+
+import pytest
+
+from puzzlelib import Board, PuzzleError, solve
+from puzzlelib.result import effective_branching_factor
+
+NEAR = "1 2 3 / 4 0 6 / 7 5 8"
+UNSOLVABLE = "2 1 3 / 4 5 6 / 7 8 0"
+
+
+def test_compare_as_its_docstring_and_the_lessons_call_it():
+    from puzzlelib import compare
+
+    assert callable(compare)
+    df = compare([NEAR], ["bfs", "astar"], progress=False)  # the docstring's call
+    assert df[["label", "solved", "length"]].values.tolist() == [["bfs", True, 2], ["astar (manhattan)", True, 2]]
+    df = compare([NEAR], progress=False)  # its defaults
+    assert df["label"].tolist() == ["bfs", "astar (manhattan)"] and df["solved"].all()
+    assert "boards" in inspect.signature(compare).parameters
+
+
+def test_the_module_stays_importable_by_both_spellings():
+    import puzzlelib
+    import puzzlelib.compare as module
+    from puzzlelib.compare import compare, method_specs
+
+    assert puzzlelib.compare is module and inspect.isfunction(compare)
+    assert callable(method_specs) and module([NEAR], progress=False).shape[0] == 2
+
+
+def test_from_puzzlelib_import_compare_in_a_fresh_interpreter():
+    code = ("from puzzlelib import compare\n"
+            f"df = compare([{NEAR!r}], progress=False)\n"
+            "print(len(df), list(df['solved']))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["2", "[True,", "True]"]
+
+
+@pytest.mark.parametrize("methods,labels", [
+    (("bfs", "astar"), ["bfs", "astar (manhattan)"]),
+    (("bfs", "greedy", "astar"), ["bfs", "greedy (manhattan)", "astar (manhattan)"]),
+    (["idastar", "scored", "wastar"], ["idastar (manhattan)", "scored (manhattan)", "wastar (manhattan)"]),
+    ("astar", ["astar (manhattan)"]),
+    (("wastar", "misplaced"), ["wastar (misplaced)"]),
+    ([("astar", "misplaced"), "bfs"], ["astar (misplaced)", "bfs"]),
+    (iter(["bfs", "A*"]), ["bfs", "astar (manhattan)"]),
+    ({"method": "astar", "label": "mine"}, ["mine"]),
+])
+def test_compare_takes_any_list_of_methods(methods, labels):
+    from puzzlelib import compare
+
+    df = compare([NEAR], methods, progress=False)
+    assert df["label"].tolist() == labels and df["solved"].all()
+
+
+def test_every_board_and_method_is_a_row_even_unsolvable_ones():
+    from puzzlelib import compare
+
+    df = compare([NEAR, UNSOLVABLE, NEAR], ["bfs", "astar", "row_by_row"], progress=False)
+    assert len(df) == 9
+    bad = df[df["board_index"] == 1]
+    assert len(bad) == 3 and not bad["solved"].any() and bad["error"].str.startswith("unsolvable").all()
+    assert df[df["board_index"] != 1]["solved"].all()
+
+
+def test_a_misspelt_method_or_heuristic_is_named_before_any_run():
+    from puzzlelib import compare
+
+    with pytest.raises(PuzzleError, match="Unknown method 'astr'"):
+        compare([NEAR], ["bfs", "astr"], progress=False)
+    with pytest.raises(PuzzleError, match="Unknown heuristic 'manhatan'"):
+        compare([NEAR], ["astar:manhatan"], progress=False)
+
+
+def test_compare_keeps_a_total_time():
+    import time
+
+    from puzzlelib import compare
+
+    started = time.perf_counter()
+    df = compare(["8 6 7 / 2 5 4 / 3 0 1"] * 20, ["bfs"], max_nodes=10**6, time_limit=30, total_time=1.0,
+                 progress=False)
+    assert time.perf_counter() - started < 3
+    assert len(df) == 20 and df["error"].str.startswith("not run").any()
+
+
+def test_solve_with_weights_that_ignore_everything_still_reports_its_statistics():
+    board = Board.parse("8 6 7 / 2 5 4 / 3 0 1")
+    result = solve(board, method="scored", weight_h=0, weight_g=0)
+    assert result.solved and board.apply(result.moves).is_goal()
+    assert result.branching_factor is not None and 1 <= result.branching_factor < 1.01
+
+
+@pytest.mark.parametrize("generated,depth", [(52, 5), (6, 2), (10**6, 200_000), (10**9, 10**9), (3, 10), (10**200, 3)])
+def test_branching_factor_solves_its_equation_at_any_depth(generated, depth):
+    from fractions import Fraction
+
+    b = effective_branching_factor(generated, depth)
+    total = generated + 1
+
+    def tree_size(x: float) -> float:  # 1 + x + ... + x**depth, exactly for small depths, else in floats
+        if depth <= 10:
+            return float(sum(Fraction(x) ** k for k in range(depth + 1)))
+        return (depth + 1) if x == 1 else (x ** (depth + 1) - 1) / (x - 1)
+
+    step = 1e-8 * max(1.0, b)  # b* is found to within its tolerance (1e-9 relative)
+    assert tree_size(b - step) <= total <= tree_size(b + step)
