@@ -27,10 +27,10 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, plural, short_repr
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, plural, short_repr
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
-           "goal_tiles", "coerce_moves"]
+           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT"]
 
 MOVES: tuple[str, ...] = ("U", "D", "L", "R")
 """Every move, in the order :meth:`Board.moves` lists them."""
@@ -54,6 +54,67 @@ _MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], b
 _POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
 _BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
 _INT_ONLY = frozenset({int})
+
+_WIDE_FORMS = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: " ", 0x3001: ","}
+"""Full-width forms as the plain characters they stand for: a board typed with a Chinese input method writes
+``１，２，３／４``, an ideographic space and the enumeration comma ``、``; all read as ``1,2,3/4``."""
+
+MAX_TEXT = 1_000_000
+"""Characters of board or move text read at all (a 100 x 100 board takes about 49,000): past that the text
+is a pasted file, not a board, and is refused before any work."""
+
+MAX_NESTING = 2
+"""Levels of brackets a board's JSON may have: a list of rows of numbers. Deeper text is refused before it
+is read (a thousand ``[`` would otherwise end in Python's RecursionError)."""
+
+
+def plain_text(text: str) -> str:
+    """``text`` with full-width punctuation, digits and letters turned into their plain forms (see
+    :data:`_WIDE_FORMS`): the one place where the notations of other keyboards are read."""
+    if not isinstance(text, str):
+        raise InvalidBoardError(f"plain_text reads text, got {short_repr(text)}; for example plain_text('１，２').")
+    return text.translate(_WIDE_FORMS)
+
+
+def lookalike_digit(word: str) -> str | None:
+    """A sentence naming the first character of ``word`` that looks like a number but is not a decimal digit
+    (circled ①, superscript ², fractions, Roman or Chinese numerals), or None when there is none.
+
+    ``str.isdigit()`` says True for ① and ², yet ``int()`` refuses them: they are named here, with the
+    digits to type instead, so no reader of numbers has to guess or crash.
+    """
+    import unicodedata
+
+    if not isinstance(word, str):
+        return None
+    for ch in word:
+        if ch.isdecimal() or not (ch.isdigit() or ch.isnumeric()):
+            continue
+        value = unicodedata.numeric(ch, None)
+        name = unicodedata.name(ch, "numeric character").lower()
+        name = "a Chinese numeral" if name.startswith("cjk") else name
+        typed = f"type {int(value)}" if value is not None and value == int(value) else "type digits 0-9"
+        return f"{ch!r} ({name}) looks like a number but is not a digit: {typed}"
+    return None
+
+
+def _nesting(text: str) -> int:
+    """How deeply the brackets of ``text`` nest (without parsing it)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == "]":
+            depth -= 1
+    return deepest
+
+
+def check_text_size(text: str, what: str) -> None:
+    """Refuse text longer than :data:`MAX_TEXT` characters, naming ``what`` it was meant to be."""
+    if len(text) > MAX_TEXT:
+        raise InvalidBoardError(f"The {what} text has {len(text):,} characters, more than the {MAX_TEXT:,} any "
+                                f"board or move list needs; pass the board itself, {_EXAMPLE}.")
 
 
 @cache
@@ -104,7 +165,8 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
     still named with its place in the sequence. None, a number or a set is refused with an example.
     """
     if isinstance(moves, str):
-        return list(re.sub(r"[\s,]+", "", moves).upper())
+        check_text_size(moves, "move")
+        return list(re.sub(r"[\s,]+", "", plain_text(moves)).upper())
     if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
         raise InvalidMoveError(
             f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
@@ -157,7 +219,7 @@ def _goal_tiles(rows: int, cols: int, layout: str) -> tuple[int, ...]:
             tiles[cell] = number
         return tuple(tiles)
     raise InvalidBoardError(
-        f"Unknown goal layout {layout!r}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
+        f"Unknown goal layout {short_repr(layout)}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
     )
 
 
@@ -198,12 +260,13 @@ def check_shape(rows, cols) -> tuple[int, int]:
         shape.append(number)
     if min(shape) < 2:
         raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}: "
+            f"A board needs at least 2 rows and 2 columns, got {number_text(shape[0])} x {number_text(shape[1])}: "
             f"with one row or column no tile could ever pass another; {_EXAMPLE}."
         )
     if shape[0] * shape[1] > MAX_CELLS:
         raise InvalidBoardError(
-            f"A {shape[0]} x {shape[1]} board has more than the {MAX_CELLS:,} cells a board may hold "
+            f"rows={number_text(shape[0])} and cols={number_text(shape[1])} make more than the {MAX_CELLS:,} cells a "
+            "board may hold "
             f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
         )
     return shape[0], shape[1]
@@ -217,13 +280,13 @@ def _as_int(value, where: str, *, what: str = "a tile number", hint: str = _EXAM
     point out, not a number to guess at (text goes to :meth:`Board.parse`).
     """
     if isinstance(value, bool | str | bytes):
-        raise error(f"{where}: {value!r} is not {what}; {hint}.")
+        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.")
     try:
         number = int(value)
     except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
-        raise error(f"{where}: {value!r} is not {what}; {hint}.") from None
+        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.") from None
     if number != value:
-        raise error(f"{where}: {value!r} is not a whole number; {hint}.")
+        raise error(f"{where}: {short_repr(value)} is not a whole number; {hint}.")
     return number
 
 
@@ -259,7 +322,7 @@ def _tile_int(value, cell: int, cols: int) -> int:
         except TypeError:
             pass
     raise InvalidBoardError(
-        f"Cell {cell} ({_cell_name(cell, cols)}) holds {value!r}, which is not a tile number: Board(rows, cols, tiles) "
+        f"Cell {cell} ({_cell_name(cell, cols)}) holds {short_repr(value)}, which is not a tile number: Board(rows, cols, tiles) "
         f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {_EXAMPLE}."
     )
 
@@ -282,10 +345,11 @@ def _validate_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
             if tile == n and 0 not in tiles:
                 raise InvalidBoardError(
                     f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
-                    f"blank as 0; Board.from_flat({list(tiles)}) reads the largest number as the blank, or write 0."
+                    f"blank as 0; Board.from_flat({short_repr(list(tiles))}) reads the largest number as the blank, "
+                    "or write 0."
                 )
             raise InvalidBoardError(
-                f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
+                f"Tile {number_text(tile)} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
                 f"board holds tiles 1..{n - 1} and one blank (0); {_EXAMPLE}."
             )
     # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
@@ -371,11 +435,11 @@ class Board:
         (``blank`` as in :meth:`from_flat`).
         """
         if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
-            raise InvalidBoardError(f"from_rows needs a list of rows, got {rows!r}; {_EXAMPLE}.")
+            raise InvalidBoardError(f"from_rows needs a list of rows, got {short_repr(rows)}; {_EXAMPLE}.")
         widths = []
         for i, row in enumerate(rows):
             if isinstance(row, str | bytes) or not isinstance(row, Sequence):
-                raise InvalidBoardError(f"Row {i + 1} is {row!r}, not a list of numbers; {_EXAMPLE}.")
+                raise InvalidBoardError(f"Row {i + 1} is {short_repr(row)}, not a list of numbers; {_EXAMPLE}.")
             widths.append(len(row))
         if len(set(widths)) != 1:
             short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
@@ -394,7 +458,12 @@ class Board:
         - the blank written as ``0``, ``_``, ``.``, or as the largest number when there is no 0
           (``"3 5 1 / 2 4 6 / 8 7 9"``, the ant post's notation);
         - the compact form for boards of at most 10 cells: ``"123456780"`` (square unless rows/cols given);
-        - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``.
+        - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``;
+        - a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|`` rules) or the drawing ``print(board)`` shows,
+          an empty cell being the blank;
+        - full-width digits and punctuation as a Chinese input method types them (``１，２，３／…``, ``、``).
+
+        Characters that look like digits but are not (①, ²) are named in the error, with what to type.
 
         >>> Board.parse("12_/453/786") == Board.parse("1 2 0 / 4 5 3 / 7 8 6")
         True
@@ -403,19 +472,29 @@ class Board:
             return text
         if not isinstance(text, str):
             raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {_EXAMPLE}.")
-        stripped = text.strip()
+        check_text_size(text, "board")
+        stripped = plain_text(text).strip()
         if not stripped:
             raise InvalidBoardError(f"Empty board text; {_EXAMPLE}.")
         if stripped.startswith("["):
+            if _nesting(stripped) > MAX_NESTING:
+                raise InvalidBoardError(
+                    f"The board text nests {_nesting(stripped):,} levels of brackets; a board is a list of rows of "
+                    f"numbers (two levels at most), {_EXAMPLE}.")
             try:
                 data = json.loads(stripped)
             except json.JSONDecodeError as exc:
-                raise InvalidBoardError(f"Could not read {text!r} as a JSON list ({exc.msg}); {_EXAMPLE}.") from None
+                raise InvalidBoardError(f"Could not read {short_repr(text)} as a JSON list ({exc.msg}); {_EXAMPLE}.") from None
             if data and all(isinstance(row, list) for row in data):
                 board = cls.from_rows(data, blank=blank)
                 _check_parsed_shape(board, rows, cols)
                 return board
             return cls.from_flat(data, rows, cols, blank=blank)
+        table = _table_rows([line.strip() for line in stripped.splitlines() if line.strip()])
+        if table is not None:
+            board = cls.from_rows([[_token(t, c) for c, t in enumerate(r)] for r in table], blank=blank)
+            _check_parsed_shape(board, rows, cols)
+            return board
         lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
         token_rows = [[tok for tok in re.split(r"[\s,]+", line) if tok] for line in lines]
         if len(token_rows) == 1 and len(token_rows[0]) == 1:
@@ -448,6 +527,7 @@ class Board:
             return value
         if isinstance(value, Board):
             return value
+        where = where if isinstance(where, str) else "Board.coerce"
         if isinstance(value, str):
             return cls.parse(value, rows, cols)
         if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
@@ -498,7 +578,7 @@ class Board:
         for t, cell in enumerate(cells):
             if not 0 <= cell < n:
                 raise InvalidBoardError(
-                    f"Tile {t} is placed at cell {cell}, but a {rows} x {cols} board has cells 0..{n - 1}; "
+                    f"Tile {t} is placed at cell {number_text(cell)}, but a {rows} x {cols} board has cells 0..{n - 1}; "
                     f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
                 )
         if len(set(cells)) != n:
@@ -572,7 +652,7 @@ class Board:
                     f"this board has {self.size}. Use style='slash'."
                 )
             return "".join(word(t) for t in self.tiles)
-        raise InvalidBoardError(f"Unknown text style {style!r}: use 'slash', 'lines' or 'compact'.")
+        raise InvalidBoardError(f"Unknown text style {short_repr(style)}: use 'slash', 'lines' or 'compact'.")
 
     def __repr__(self) -> str:
         return f"Board.parse({self.to_text()!r})"
@@ -607,7 +687,7 @@ class Board:
         try:
             return divmod(self.tiles.index(tile), self.cols)
         except ValueError:
-            raise InvalidBoardError(f"There is no tile {tile} on a {self.rows} x {self.cols} board.") from None
+            raise InvalidBoardError(f"There is no tile {short_repr(tile)} on a {self.rows} x {self.cols} board.") from None
 
     def goal_of(self, layout: str = "standard") -> Board:
         """The goal of the same shape (standard layout unless asked)."""
@@ -626,7 +706,7 @@ class Board:
         # Checked only once no legal move matched, so a valid move pays nothing for it.
         if not isinstance(move, str) or move not in DELTAS:
             raise InvalidMoveError(
-                f"{move!r} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
+                f"{short_repr(move)} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
                 "for example board.move('U'); board.apply('UL') replays several."
             )
         raise InvalidMoveError(
@@ -697,7 +777,8 @@ class Board:
         row = _as_int(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
         col = _as_int(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         if not (0 <= row < self.rows and 0 <= col < self.cols):
-            raise InvalidMoveError(f"Cell ({row}, {col}) is off this {self.rows} x {self.cols} board.")
+            raise InvalidMoveError(f"Cell ({number_text(row)}, {number_text(col)}) is off this {self.rows} x {self.cols} "
+                                   "board.")
         move = self.move_for_cell(row, col)
         if move is None:
             what = "is the blank" if (row, col) == self.blank_pos else "is not next to the blank"
@@ -716,7 +797,7 @@ class Board:
         if type(i) is not int or type(j) is not int:
             i, j = (_as_int(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
         if not (0 <= i < n and 0 <= j < n):
-            raise InvalidBoardError(f"Cell {i if not 0 <= i < n else j} is not on this board: {hint}.")
+            raise InvalidBoardError(f"Cell {number_text(i if not 0 <= i < n else j)} is not on this board: {hint}.")
         tiles = list(self.tiles)
         tiles[i], tiles[j] = tiles[j], tiles[i]
         return Board._trusted(self.rows, self.cols, tuple(tiles))
@@ -747,7 +828,7 @@ class Board:
                     return self.goal_of(word)
                 if re.fullmatch(r"[A-Za-z][\w-]*", word):  # board text never starts with a letter
                     raise InvalidBoardError(
-                        f"Unknown goal layout {word!r}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
+                        f"Unknown goal layout {short_repr(word)}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
                         "for example goal='snail' or "
                         f"goal='{self.goal_of('snail').to_text()}'."
                     )
@@ -789,9 +870,28 @@ def _token(word: str, index: int):
     try:
         return int(word)
     except ValueError:
+        note = lookalike_digit(word)
         raise InvalidBoardError(
-            f"{word!r} (item {index + 1}) is not a tile number or a blank mark (_ . 0); {_EXAMPLE}."
+            f"{short_repr(word)} (item {index + 1}) is not a tile number or a blank mark (_ . 0)"
+            f"{': ' + note if note else ''}; {_EXAMPLE}."
         ) from None
+
+
+def _table_rows(lines: list[str]) -> list[list[str]] | None:
+    """The cells of a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|---|`` rules) or of a board drawn as
+    :class:`Board` prints itself (``+---+`` rules), or None when ``lines`` are not such a table.
+
+    An empty cell is the blank, as in the drawing; rule lines are skipped.
+    """
+    if len(lines) < 2 or not all(line[0] in "|+" and line[-1] in "|+" for line in lines):
+        return None
+    rows = []
+    for line in lines:
+        if not line.strip("|+-:= "):
+            continue  # a rule: |---|:---:|  or  +---+---+
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        rows.append([cell or "_" for cell in cells])
+    return rows or None
 
 
 def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
@@ -895,12 +995,12 @@ def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
     if blank == "max":
         says = f"blank='max' means the largest number ({n}) is the blank"
     else:
-        says = f"blank={blank} says {blank} is the blank"
+        says = f"blank={short_repr(blank)} says {short_repr(blank)} is the blank"
     if 0 in values:
         raise InvalidBoardError(
-            f"A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards written with 0 as "
+            f"A 0 was found but {says}; write the blank as {number_text(mark)}, or use blank=0 for boards written with 0 as "
             f"the blank, {_MAX_EXAMPLE}."
         )
     if mark not in values:
-        raise InvalidBoardError(f"{says}, but {mark} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+        raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
     return tuple(0 if v == mark else v for v in values)

@@ -28,6 +28,7 @@ __all__ = [
 
 
 _MAX_GENERATED = 10**300
+_MAX_DEPTH = 10**15  # floats still tell b from 1 in b**depth; no search gets near it
 
 
 def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
@@ -62,8 +63,9 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
         raise PuzzleError(f"tol must be a small positive number such as 1e-9, got {short_repr(tol)}.")
     if depth <= 0:
         return None
-    if generated > _MAX_GENERATED:
-        raise PuzzleError(f"b* is computed for up to {_MAX_GENERATED:.0e} nodes generated, got {short_repr(generated)}.")
+    if generated > _MAX_GENERATED or depth > _MAX_DEPTH:
+        raise PuzzleError(f"b* is computed for up to {_MAX_GENERATED:.0e} nodes generated and depths up to "
+                          f"{_MAX_DEPTH:.0e}, got {short_repr(generated)} nodes and depth {short_repr(depth)}.")
     log_total = math.log(generated + 1)
 
     def log_tree_size(b: float) -> float:
@@ -75,7 +77,7 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
             return math.log1p(-(b ** (depth + 1))) - math.log1p(-b)
         return (depth + 1) * math.log(b) + math.log1p(-(b ** -(depth + 1))) - math.log(b - 1)
 
-    lo, hi = 0.0, max(1.0, math.exp(log_total / depth))
+    lo, hi = 0.0, max(1.0, math.exp(min(log_total / depth, 700.0)))
     for _ in range(200):  # bounded: near 1e7 adjacent floats are further apart than any fixed tol
         mid = (lo + hi) / 2
         if hi - lo <= tol * max(1.0, hi) or mid in (lo, hi):

@@ -19,7 +19,7 @@ from collections import Counter
 from fractions import Fraction
 
 from puzzlelib.board import MOVES, Board, check_shape, move_table, whole_number
-from puzzlelib.errors import InvalidBoardError, short_repr
+from puzzlelib.errors import InvalidBoardError, number_text, short_repr
 from puzzlelib.parity import is_solvable, make_solvable
 
 __all__ = [
@@ -68,7 +68,7 @@ def _move_count(n) -> int:
         return count
     if count is not None and count > MAX_WALK:
         raise InvalidBoardError(
-            f"{count:,} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
+            f"{number_text(count, grouped=True)} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
             "better: for a thoroughly shuffled board use random_solvable(3, seed=1)."
         )
     raise InvalidBoardError(

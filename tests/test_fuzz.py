@@ -139,12 +139,15 @@ def time_cap(seconds: int):
 
 
 HUGE = [10**30, -(10**30), 10**400, 2**63, -(2**63) - 1]
+UNPRINTABLE = st.sampled_from([5000, -5000, 100_000]).map(lambda k: 10**k if k > 0 else -(10 ** -k))
+"""Whole numbers of 5,000 digits and more, which Python refuses to print (built by a map, so that
+hypothesis never has to show one in its own description of the strategy)."""
 ODD_TEXT = ["", " ", "\n", "\x00", "nan", "inf", "-1", "0", "1e999", "None", "🧩", "ＲＲ", "1 2 3", "snail", "max",
             "U", "LRUD" * 50, "1 2 / 3", "[[1, 2], [3, 0]]", "[", "a" * 5000, "é", "/", "."]
 
 scalars = st.one_of(
     st.none(), st.booleans(),
-    st.integers(-3, 20), st.sampled_from(HUGE),
+    st.integers(-3, 20), st.sampled_from(HUGE), UNPRINTABLE,
     st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([math.nan, math.inf, -math.inf, -0.0, 1e308]),
     st.sampled_from([np.int64(3), np.int8(-1), np.uint64(2**64 - 1), np.float64("nan"), np.bool_(True),
                      np.float32(2.5), np.int64(0)]),
@@ -160,7 +163,7 @@ junk = st.recursive(
 )
 
 
-switch_junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.sampled_from(HUGE),
+switch_junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.sampled_from(HUGE), UNPRINTABLE,
                         st.floats(allow_nan=True), st.sampled_from(ODD_TEXT), st.sampled_from([np.bool_(False), np.int64(1)]),
                         st.lists(st.integers(), max_size=2))
 

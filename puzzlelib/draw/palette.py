@@ -69,7 +69,9 @@ def method_color(label: str, default: str = "#334155") -> str:
     >>> method_color("astar (linear_conflict)"), method_color("greedy (manhattan)"), method_color("BFS")
     ('#1e3a8a', '#db2777', '#6b7280')
     """
-    key = str(label).strip().lower()
+    if not isinstance(label, str):
+        return default  # a number or None names no method
+    key = label.strip().lower()
     if key in METHOD_COLORS:
         return METHOD_COLORS[key]
     head = re.split(r"[\s(:]", key, maxsplit=1)[0].replace("*", "star")
