@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 
 from puzzlelib import Board, solve
 from puzzlelib import exercises as ex
+from puzzlelib.board import OPPOSITE
+from puzzlelib.errors import PuzzleError
 from puzzlelib.exercises import (
     Check,
     check_bfs,
@@ -59,7 +61,7 @@ def test_strict_raises_on_junk_too():
 
 
 def test_an_undecided_check_is_neither_right_nor_a_wrong_verdict(monkeypatch):
-    monkeypatch.setattr(ex, "CHECK_SECONDS", 0.0001)
+    monkeypatch.setattr(ex.verdicts, "CHECK_SECONDS", 0.0001)
     hard = Board.parse("0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1")  # about 60 moves from the goal
     verdict = check_distance(hard, 60)
     assert not verdict and not verdict.decided and verdict.verdict == "Could not check"
@@ -79,7 +81,7 @@ def test_distance_on_a_4x4_board_is_exact():
 
 def test_optimal_solution_on_4x4_refuses_a_longer_answer():
     best = solve(FOUR, method="idastar").moves
-    longer = "".join(best[:1]) + "".join(ex.OPPOSITE[m] for m in best[:1]) + "".join(best)
+    longer = "".join(best[:1]) + "".join(OPPOSITE[m] for m in best[:1]) + "".join(best)
     assert check_solution(FOUR, best, optimal=True)
     verdict = check_solution(FOUR, longer, optimal=True)
     assert not verdict and verdict.decided and f"takes {len(best)}" in verdict.message
@@ -94,7 +96,7 @@ def test_greedy_answer_on_4x4_is_not_called_optimal():
 
 
 def test_a_board_short_of_the_goal_never_says_none_moves_away(monkeypatch):
-    monkeypatch.setattr(ex, "CHECK_SECONDS", 0.0001)
+    monkeypatch.setattr(ex.verdicts, "CHECK_SECONDS", 0.0001)
     hard = Board.parse("0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1")
     verdict = check_solution(hard, "R")
     assert not verdict and "None" not in verdict.message and "away" in verdict.message
@@ -125,7 +127,7 @@ def test_numpy_and_whole_float_answers_are_read():
 def test_negative_heuristic_is_refused_like_solve_refuses_it():
     verdict = check_heuristic(lambda b: -1)
     assert not verdict and "returned -1" in verdict.message and "0 or more" in verdict.message
-    with pytest.raises(ex.PuzzleError):
+    with pytest.raises(PuzzleError):
         solve(DOC_START, goal="snail", heuristic=lambda b: -1)
 
 

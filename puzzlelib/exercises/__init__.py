@@ -1,0 +1,122 @@
+"""Self-checks for the lessons' "Your turn" exercises: each says what is right or wrong, with a hint.
+
+Every checker returns a :class:`Check`: ``.ok`` is True or False, ``.message`` says why, ``.hint``
+suggests what to look at next. A Check prints as a short report (plain text with ``print``, a coloured
+box when it is the last value of a notebook cell), and it is truthy exactly when ``.ok`` is, so a
+teacher can also write ``assert check_solution(board, "RUULD")``.
+
+The checkers compute the truth themselves (by replaying, by breadth-first search over whole state
+spaces, or with the package's own functions); none of them holds a stored answer.
+
+Three promises hold for every ``check_*``:
+
+- **the verdict is the truth value**: ``bool(check)`` is True exactly when the answer is right;
+- **``strict=True``** raises :class:`AssertionError` carrying the same friendly message when the answer is
+  not right, so ``assert check_distance(board, answer)`` or ``check_distance(board, answer, strict=True)``
+  works unchanged in an nbgrader or otter-grader test cell (both grade on raised exceptions);
+- **no junk crashes a checker**: an answer of the wrong type gets "Not yet: expected a list of moves, got
+  int", a board that cannot be read gets the board error's own sentence. A checker that cannot find the
+  truth in its time budget (a 4 x 4 board far from its goal) says so ("Could not check ..."): its verdict is
+  then False, but it never calls a right answer wrong or a wrong answer right.
+
+Distances up to 3 x 3 come from a complete breadth-first table; larger boards are solved by IDA* with the
+pattern databases of :mod:`puzzlelib.pdb` when they are built (else Manhattan distance with linear
+conflicts) within :data:`CHECK_SECONDS`.
+
+The package has one module per job: :mod:`~puzzlelib.exercises.verdicts` (the :class:`Check`, the shared
+promises, the readers of answers), :mod:`~puzzlelib.exercises.truth` (the fewest moves, found by the
+checkers themselves), and one module of checkers per topic, named in the table below.
+
+==========================================  ==========  ========================================================
+checker                                     module      what it checks
+==========================================  ==========  ========================================================
+:func:`check_grid_path`                     grid        the ant's walk on a grid (lesson 1)
+:func:`check_greedy_trap`                   grid        a grid on which the greedy step fails but BFS does not
+                                                        (lesson 1)
+:func:`check_solution`                      moves       a sequence of moves (or tiles slid) from a board to its
+                                                        goal (every lesson)
+:func:`check_positions`                     boards      the position-array notation of a board (lesson 2)
+:func:`check_state_count`                   boards      how many boards of a shape can be reached (lesson 2)
+:func:`check_inversions`                    parity      an inversion count (lesson 3)
+:func:`check_solvability_rule`              parity      a student's ``is_solvable`` against exhaustive search
+                                                        (lesson 3)
+:func:`check_parity_counterexample`         parity      a board on which the odd-width parity rule is wrong
+                                                        (lesson 3)
+:func:`check_distance`                      bfs         how many moves a board is from its goal (lesson 4)
+:func:`check_bfs`                           bfs         a student's own breadth-first search, on boards of every
+                                                        depth (lesson 4)
+:func:`check_bfs_estimate`                  bfs         a prediction of how many boards BFS expands (lesson 4)
+:func:`check_score_trap`                    scored      a board on which a search returns a longer solution than
+                                                        the shortest (lessons 5 and 7)
+:func:`check_close_trap`                    scored      such a board, at most a given number of moves from the
+                                                        goal (lesson 5)
+:func:`check_weights`                       scored      weights for the scored search that stay shortest and beat
+                                                        BFS (lesson 5)
+:func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
+                                                        boards (lesson 6)
+:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
+:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 6)
+:func:`check_more_expanded`                 heuristics  a prediction of which of two boards A* expands more on
+                                                        (lesson 6)
+:func:`check_branching_factor`              comparing   an effective branching factor b* (lesson 7)
+:func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
+                                                        (lesson 8)
+:func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
+                                                        in its budget (lesson 8)
+:func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
+                                                        moves (lesson 9)
+==========================================  ==========  ========================================================
+
+Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable from here too:
+:func:`depth_first_path` (exhaustive search in a fixed direction order, the first path it meets) and
+:func:`greedy_walk` (always step to the neighbour nearest the goal, with no memory); they live in
+:mod:`puzzlelib.search.walks`.
+"""
+
+from __future__ import annotations
+
+from puzzlelib.exercises.beyond import check_memory_cap, check_weight
+from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
+from puzzlelib.exercises.big_boards import check_row_by_row_shortest
+from puzzlelib.exercises.boards import check_positions, check_state_count
+from puzzlelib.exercises.comparing import check_branching_factor
+from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
+from puzzlelib.exercises.heuristics import (
+    check_better_heuristic,
+    check_heuristic,
+    check_inconsistent_heuristic,
+    check_more_expanded,
+)
+from puzzlelib.exercises.moves import check_solution
+from puzzlelib.exercises.parity import check_inversions, check_parity_counterexample, check_solvability_rule
+from puzzlelib.exercises.scored import check_close_trap, check_score_trap, check_weights
+from puzzlelib.exercises.verdicts import CHECK_SECONDS, Check
+
+__all__ = [
+    "Check",
+    "CHECK_SECONDS",
+    "check_solution",
+    "check_heuristic",
+    "check_grid_path",
+    "check_greedy_trap",
+    "check_positions",
+    "check_state_count",
+    "check_inversions",
+    "check_solvability_rule",
+    "check_parity_counterexample",
+    "check_distance",
+    "check_bfs",
+    "check_bfs_estimate",
+    "depth_first_path",
+    "greedy_walk",
+    "check_score_trap",
+    "check_branching_factor",
+    "check_close_trap",
+    "check_better_heuristic",
+    "check_inconsistent_heuristic",
+    "check_more_expanded",
+    "check_memory_cap",
+    "check_weight",
+    "check_weights",
+    "check_row_by_row_shortest",
+]
