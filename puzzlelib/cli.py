@@ -257,6 +257,10 @@ def pdb_command(args: argparse.Namespace) -> int:
         name = args.partition or best_partition(rows, cols, goal, cached_only=False)  # the best, built if missing
         h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
         folder = str(cache_dir())
+        unsaved = [p for p in h.parts if p.saved_file() is None]
+    if unsaved:  # "in <folder>" only when a read of that folder finds every table
+        raise PuzzleError(f"the tables could not be saved in {folder} (they do not read back from there); "
+                          "choose a writable folder with --cache-dir")
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),
             "folder": folder, "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
             "patterns": [{"tiles": list(p.tiles), "source": p.source, "seconds": round(p.seconds, 2)} for p in h.parts]}
@@ -291,14 +295,21 @@ def _cache_folder(folder: str | None):
     if folder is None:
         yield
         return
+    if not folder.strip():
+        raise PuzzleError("--cache-dir is empty; give a folder, e.g. --cache-dir /srv/puzzlelib (leave the option "
+                          "out for the default, ~/.cache/puzzlelib)")
     path = Path(folder).expanduser()
-    if path.exists() and not path.is_dir():
-        raise PuzzleError(f"--cache-dir {folder} is a file; give a folder, e.g. --cache-dir /srv/puzzlelib")
+    try:
+        not_a_folder = path.exists() and not path.is_dir()
+    except (OSError, ValueError):
+        not_a_folder = False  # a name the system refuses: mkdir below says why
+    if not_a_folder:
+        raise PuzzleError(f"--cache-dir {folder} is not a folder; give a folder, e.g. --cache-dir /srv/puzzlelib")
     try:
         path.mkdir(parents=True, exist_ok=True)
         tempfile.TemporaryFile(dir=path).close()
-    except OSError as exc:
-        raise PuzzleError(f"--cache-dir {folder} cannot be written ({exc.strerror or exc}); run as a user who "
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+        raise PuzzleError(f"--cache-dir {folder} cannot be written ({getattr(exc, 'strerror', None) or exc}); run as a user who "
                           "may write there (e.g. with sudo) or choose another folder") from None
     saved = {key: os.environ.get(key) for key in (CACHE_ENV, SHARED_ENV)}
     os.environ[CACHE_ENV] = str(path)
@@ -337,6 +348,10 @@ def build_all_command(args: argparse.Namespace) -> int:
         for rows, cols, name, group, blank in jobs:
             bar.set_description(f"{rows}x{cols} {name} tiles {'-'.join(map(str, group))}")
             table = load_pattern(rows, cols, group, progress=show, with_blank=blank)
+            if table.saved_file() is None:  # "saved" only when a later read of the folder finds it
+                said = [re.search(r"cannot be written \((.*)\); tables", str(w.message)) for w in caught]
+                why = next((m[1] for m in reversed(said) if m), "they do not read back from there")
+                raise PuzzleError(f"tables could not be saved in {folder} ({why}); choose another --cache-dir")
             done.append({"size": f"{rows}x{cols}", "partition": name, "tiles": list(group),
                          "source": table.source, "seconds": round(table.seconds, 2),
                          "mbytes": round(table.nbytes / 2**20, 2)})

@@ -133,6 +133,11 @@ how to fix it last, so both survive)."""
 _LONG_WORD = re.compile(r"\S{61,}")
 
 
+def _is_path(piece: str) -> bool:
+    """A file or folder name (kept whole up to 200 characters: a shortened path names no place)."""
+    return len(piece) <= 200 and ("/" in piece.strip("/.,;:") or "\\" in piece) and " " not in piece
+
+
 def _shorten(piece: str) -> str:
     """A run without spaces of more than 60 characters, as its start and its length."""
     quote = piece[0] if piece[0] in "'\"" and piece[-1] == piece[0] else ""
@@ -145,8 +150,8 @@ def tidy_message(message: str) -> str:
     """One readable line of text, then the board drawing (if the message ends with one), as it was.
 
     Whatever the message quotes, it stays short: runs of more than 40 digits become "a 301-digit number",
-    unbroken runs of more than 60 characters (a 10 kB game code, a pasted file) keep their first 40
-    characters and their length, and a first line still over :data:`MAX_MESSAGE` characters loses its
+    unbroken runs of more than 60 characters (a 10 kB game code, a pasted file; not a file path of up to
+    200) keep their first 40 characters and their length, and a first line still over :data:`MAX_MESSAGE` characters loses its
     middle. (Quoted values are cut where they are quoted, by :func:`short_repr`.)
     """
     lines = message.split("\n")
@@ -155,7 +160,7 @@ def tidy_message(message: str) -> str:
         start -= 1
     text = " ".join(" ".join(lines[:start]).split())
     text = re.sub(r"\d{41,}", lambda m: f"a {len(m.group()):,}-digit number", text)
-    text = _LONG_WORD.sub(lambda m: _shorten(m.group()), text)
+    text = _LONG_WORD.sub(lambda m: m.group() if _is_path(m.group()) else _shorten(m.group()), text)
     if len(text) > MAX_MESSAGE:
         text = text[: MAX_MESSAGE * 2 // 3 - 2].rstrip() + " ... " + text[-(MAX_MESSAGE // 3 - 3):].lstrip()
     drawing = [line for line in lines[start:] if line.strip()]

@@ -236,6 +236,7 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     if deadline is None:
         deadline = _BUILD_DEADLINE.get()
     clock = _Clock(rows, cols, tiles, deadline)
+    clock.check()  # a build asked for after the deadline (a long wait for another process's lock) stops at once
     if reference or n > _REGION_CELLS:
         return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
     return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
@@ -545,6 +546,12 @@ class PatternDatabase:
     def __call__(self, board) -> int:
         return int(self.table[self.index(getattr(board, "tiles", board))])
 
+    def saved_file(self):
+        """The cache file holding this table (read back and checked), or None when it lives only in this
+        process's memory: a command says "saved" only with a file to show."""
+        stem = _file_stem(self.rows, self.cols, self.goal, self.tiles, self.with_blank)
+        return _cache.saved_file(stem, _expected(self.rows, self.cols, self.goal, self.tiles, self.with_blank))
+
 
 def _file_stem(rows: int, cols: int, goal: tuple[int, ...], tiles: tuple[int, ...], with_blank: bool) -> str:
     goal_hash = hashlib.sha1(",".join(map(str, goal)).encode()).hexdigest()[:10]
@@ -595,7 +602,8 @@ def load_pattern(rows: int, cols: int, tiles, goal=None, *, progress: bool = Tru
     if cache:
         stem = _file_stem(rows, cols, goal, tiles, with_blank)
         table, source = _cache.load_or_build(stem, _expected(rows, cols, goal, tiles, with_blank), build,
-                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-")
+                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-",
+                                             deadline=_BUILD_DEADLINE.get())
         source = "cache" if source == "shared" else source
     else:
         table, _ = build()
