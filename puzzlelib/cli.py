@@ -295,9 +295,7 @@ def add_compare_command(sub) -> None:
 
 def pdb_command(args: argparse.Namespace) -> int:
     """``pdb``: build (or load and check) pattern databases ahead of a lesson, and say where they are."""
-    from puzzlelib.pdb import best_partition, build_deadline, cache_dir, pattern_heuristic
-
-    from puzzlelib.pdb import PDBBuildTimeout
+    from puzzlelib.pdb import PDBBuildTimeout, best_partition, build_deadline, cache_dir, pattern_heuristic
 
     try:
         with build_deadline(_time_left(args)):  # builds stop at the command's total budget
