@@ -30,7 +30,7 @@ from functools import cache
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, plural, short_repr
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
-           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT"]
+           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT", "BoardPath"]
 
 MOVES: tuple[str, ...] = ("U", "D", "L", "R")
 """Every move, in the order :meth:`Board.moves` lists them."""
@@ -724,21 +724,38 @@ class Board:
         tiles[blank], tiles[cell] = tiles[cell], 0
         return Board._trusted(self.rows, self.cols, tuple(tiles))
 
+    def _walk(self, moves: Sequence[str], *, slid: list | None = None) -> list[int]:
+        """The tiles after ``moves``, replayed on one mutable list (a move costs the same on 3 x 3 and
+        100 x 100, where making a Board per move would copy 10,000 cells). Tiles slid go to ``slid``.
+
+        An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
+        """
+        tiles, table, blank = list(self.tiles), move_table(self.rows, self.cols), self.blank_index
+        for i, move in enumerate(moves):
+            for option, cell in table[blank]:
+                if option == move:
+                    break
+            else:
+                try:  # the board there names what is wrong with the move
+                    Board._trusted(self.rows, self.cols, tuple(tiles)).move(move)
+                except InvalidMoveError as exc:
+                    raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
+            tile = tiles[cell]
+            if slid is not None:
+                slid.append(tile)
+            tiles[blank], tiles[cell], blank = tile, 0, cell
+        return tiles
+
     def apply(self, moves: Iterable[str]) -> Board:
         """Replay a sequence of moves (a string ``"UDLR"`` or a list) and return the final board.
 
         An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
         """
-        board = self
-        for i, move in enumerate(coerce_moves(moves, "apply")):
-            try:
-                board = board.move(move)
-            except InvalidMoveError as exc:
-                raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
-        return board
+        return Board._trusted(self.rows, self.cols, tuple(self._walk(coerce_moves(moves, "apply"))))
 
     def path(self, moves: Iterable[str]) -> list[Board]:
-        """Every board along a sequence of moves, starting with this one."""
+        """Every board along a sequence of moves, starting with this one (a list; :class:`BoardPath` keeps
+        a long path as its moves and replays boards when asked)."""
         boards = [self]
         for move in coerce_moves(moves, "path"):
             boards.append(boards[-1].move(move))
@@ -754,10 +771,8 @@ class Board:
 
     def tiles_slid(self, moves: Iterable[str]) -> list[int]:
         """The tile numbers slid by a sequence of blank moves: what a student would say aloud."""
-        slid, board = [], self
-        for move in coerce_moves(moves, "tiles_slid"):
-            slid.append(board.tile_moved(move))
-            board = board.move(move)
+        slid: list[int] = []
+        self._walk(coerce_moves(moves, "tiles_slid"), slid=slid)
         return slid
 
     def move_for_cell(self, row: int, col: int) -> str | None:
@@ -1004,3 +1019,79 @@ def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
     if mark not in values:
         raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
     return tuple(0 if v == mark else v for v in values)
+
+
+class BoardPath(Sequence):
+    """The boards along a solution, kept as its start and moves and replayed when asked.
+
+    ``path[k]`` is the board after ``k`` moves, ``len(path)`` is one more than the number of moves, and
+    the path compares equal to the tuple of its boards. A 100 x 100 row-by-row solution has about three
+    million moves; as a tuple of boards it would hold 30 billion cells, while here it holds the moves and a
+    few checkpoints (at most about :data:`CHECKPOINT_CELLS` cells in all): a board is replayed from the
+    checkpoint before it, and iterating walks the moves once.
+    """
+
+    CHECKPOINT_CELLS = 2_000_000
+    """Cells the checkpoints may hold together (16 MB of references)."""
+
+    __slots__ = ("start", "moves", "_every", "_checkpoints")
+
+    def __init__(self, start: Board, moves):
+        self.start = start
+        self.moves = tuple(moves)
+        n = len(self.moves)
+        self._every = max(32, n * start.size // self.CHECKPOINT_CELLS)
+        self._checkpoints: list[tuple[int, ...]] | None = None
+
+    def _marks(self) -> list[tuple[int, ...]]:
+        """The tiles after every ``_every`` moves (made on first use: one walk along the moves)."""
+        if self._checkpoints is None:
+            marks, board = [self.start.tiles], self.start
+            for k in range(self._every, len(self.moves) + 1, self._every):
+                board = Board._trusted(board.rows, board.cols, tuple(board._walk(self.moves[k - self._every:k])))
+                marks.append(board.tiles)
+            self._checkpoints = marks
+        return self._checkpoints
+
+    def __len__(self) -> int:
+        return len(self.moves) + 1
+
+    def _board(self, k: int) -> Board:
+        mark = k // self._every
+        base = Board._trusted(self.start.rows, self.start.cols, self._marks()[mark]) if mark else self.start
+        done = mark * self._every
+        return base if done == k else Board._trusted(base.rows, base.cols, tuple(base._walk(self.moves[done:k])))
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[k] for k in range(*index.indices(len(self))))
+        k = operator.index(index)
+        if k < 0:
+            k += len(self)
+        if not 0 <= k < len(self):
+            raise IndexError(f"a path of {len(self)} boards has no board {index}")
+        return self._board(k)
+
+    def __iter__(self):
+        tiles, table, blank = list(self.start.tiles), move_table(self.start.rows, self.start.cols), self.start.blank_index
+        rows, cols = self.start.rows, self.start.cols
+        yield self.start
+        for move in self.moves:
+            cell = next(c for m, c in table[blank] if m == move)
+            tiles[blank], tiles[cell], blank = tiles[cell], 0, cell
+            yield Board._trusted(rows, cols, tuple(tiles))
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, BoardPath):
+            return self.start == other.start and self.moves == other.moves
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.moves))
+
+    def __repr__(self) -> str:
+        if len(self) <= 4:
+            return repr(tuple(self))
+        return f"BoardPath({self.start!r}, {len(self.moves):,} moves)"

@@ -101,7 +101,7 @@ def _row(result: SearchResult | None, stats: dict) -> dict:
     row = result.as_dict()
     row["moves"] = "".join(row["moves"])
     row["tiles"] = tuple(row["tiles"])
-    row["path"] = tuple(row["path"])
+    row["path"] = None if row["path"] is None else tuple(row["path"])
     return row
 
 

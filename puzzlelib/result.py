@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, fields
 
-from puzzlelib.board import whole_number_at_least
+from puzzlelib.board import BoardPath, whole_number_at_least
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 
 __all__ = [
@@ -266,12 +266,18 @@ def _public(value):
     return value
 
 
+MAX_PATH_CELLS = 1_000_000
+"""Cells of boards :meth:`SearchResult.as_dict` writes out as the path's text (about 4 MB of JSON)."""
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """What every search returns: the solution, how much work it took, and what is guaranteed.
 
     ``moves`` are blank directions (the ant's directions for a grid); ``tiles`` the tile numbers
-    slid (empty for non-puzzle problems); ``path`` the states from start to goal. ``optimal`` is
+    slid (empty for non-puzzle problems); ``path`` the states from start to goal (for a puzzle a
+    :class:`~puzzlelib.board.BoardPath`, which compares equal to the tuple of boards and replays them
+    on demand, so a three-million-move solution stays a few megabytes). ``optimal`` is
     True only when the method guarantees a shortest solution (BFS; A* and IDA* with an admissible
     heuristic). ``branching_factor`` is the effective b* (see :func:`effective_branching_factor`).
     ``max_memory_nodes`` is the largest number of states held at once.
@@ -297,7 +303,12 @@ class SearchResult:
     goal: object = None
 
     def as_dict(self) -> dict:
-        """JSON-friendly fields (boards as text; the trace left out)."""
+        """JSON-friendly fields (boards as text; the trace left out).
+
+        ``path`` is the list of board texts, or None when it would hold more than :data:`MAX_PATH_CELLS`
+        cells (a row-by-row solution of a 34 x 34 board: 150,000 boards of 1,156 cells); ``start`` and
+        ``moves`` describe it then, and ``result.path`` replays any board of it.
+        """
         out = {}
         for f in fields(self):
             if f.name == "trace":
@@ -306,7 +317,8 @@ class SearchResult:
             if f.name in ("moves", "tiles"):
                 value = list(value)
             elif f.name == "path":
-                value = [_public(s) for s in value]
+                size = getattr(value[0], "size", 1) if len(value) else 1
+                value = [_public(s) for s in value] if len(value) * size <= MAX_PATH_CELLS else None
             else:
                 value = _public(value)
             out[f.name] = value
@@ -354,17 +366,27 @@ class BoardReplay:
 
     def __init__(self, board, goal):
         self.board, self.goal, self.initial = board, goal, board
+        self._slid: tuple[tuple, tuple[int, ...]] = ((), ())
 
     def public(self, state):
         return state
 
-    def replay(self, moves) -> list:
-        boards = self.board.path(moves)
-        if boards[-1] != self.goal:
-            raise PuzzleError(f"the moves {''.join(moves)!r} end in {boards[-1].to_text()}, not the goal")
-        return boards
+    def replay(self, moves) -> BoardPath:
+        """The boards along ``moves`` as a :class:`~puzzlelib.board.BoardPath` (moves kept, boards replayed on
+        demand, so a long solution stays small), after checking on one walk that they end at the goal."""
+        moves = tuple(moves)
+        slid: list[int] = []
+        end = self.board._walk(moves, slid=slid)
+        if tuple(end) != self.goal.tiles:
+            shown = short_repr("".join(moves))
+            raise PuzzleError(f"the moves {shown} end in {self.board.apply(moves).to_text()}, not the goal")
+        self._slid = (moves, tuple(slid))
+        return BoardPath(self.board, moves)
 
     def tiles_for(self, moves) -> tuple[int, ...]:
+        moves = tuple(moves)
+        if self._slid[0] == moves:  # just replayed: the walk already noted them
+            return self._slid[1]
         return tuple(self.board.tiles_slid(moves))
 
 
@@ -375,7 +397,8 @@ def solved_result(problem, moves, counters: Counters, *, seconds: float, method:
     raise a :class:`~puzzlelib.errors.PuzzleError` instead of reaching a lesson. ``branching=False``
     leaves b* out for solvers that do not search (it would describe no tree)."""
     moves = tuple(moves)
-    path = tuple(problem.replay(moves))
+    path = problem.replay(moves)
+    path = path if isinstance(path, BoardPath) else tuple(path)
     cost = float(len(moves)) if getattr(problem, "unit_cost", True) else float(_path_cost(problem, moves))
     return SearchResult(
         moves=moves, tiles=tuple(problem.tiles_for(moves)), path=path, length=len(moves), cost=cost,
@@ -383,7 +406,7 @@ def solved_result(problem, moves, counters: Counters, *, seconds: float, method:
         max_memory_nodes=counters.max_memory, seconds=seconds, method=method, heuristic=heuristic,
         optimal=bool(optimal), solved=True,
         branching_factor=effective_branching_factor(counters.generated, len(moves)) if branching else None,
-        trace=trace, start=path[0], goal=getattr(problem, "goal", path[-1]),
+        trace=trace, start=path[0], goal=problem.goal if hasattr(problem, "goal") else path[-1],
     )
 
 

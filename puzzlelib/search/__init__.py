@@ -115,9 +115,9 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
         goal = board.resolve_goal(goal)
         check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
         if name == "row_by_row":
-            check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word
+            check_limits(max_nodes, time_limit, default_nodes=1)  # max_nodes unused by row_by_row, yet checked
             check_max_depth(max_depth)
-            return _row_by_row(board, goal)
+            return _row_by_row(board, goal, time_limit)
         resolved = get_heuristic(heuristic)
         if name == "idastar" and not record and tuned_kind(resolved, board) is not None:
             return solve_idastar_puzzle(board, goal, resolved, max_nodes=max_nodes, time_limit=time_limit,
@@ -154,7 +154,7 @@ def _problem_within_limit(board: Board, goal: Board, heuristic, limits: dict) ->
     return problem, limits | {"time_limit": max(left, 1e-3)}
 
 
-def _row_by_row(board: Board, goal: Board) -> SearchResult:
+def _row_by_row(board: Board, goal: Board, time_limit: float | None) -> SearchResult:
     if goal != board.goal_of():
         raise PuzzleError("row_by_row solves towards the standard goal only; pass goal=None or use method='astar'")
-    return row_by_row(board)  # replayed by the result builder, as every solver's answer is
+    return row_by_row(board, time_limit=time_limit)  # replayed by the result builder, as every solver's answer is

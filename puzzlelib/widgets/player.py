@@ -94,7 +94,7 @@ class SolutionPlayer(Stepper):
             cut = picture if isinstance(picture, dict) else cut_picture(picture, first.rows, first.cols)
             pieces = [data_uri(encode_piece(cut[t], px, "jpeg"), "jpeg") for t in range(first.size)]
         self._show_next = show_next
-        moves = "".join(step.move or "" for step in self.steps[1:])
+        moves = "".join(self.steps.moves)
         last = self.steps[-1].board
         self.board_view = BoardView(steppable=True, show_next=show_next, pieces=pieces, cell_px=px,
                                     goal=list(last.tiles) if last != first else [], note=KEYS_NOTE,
