@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
 
+from puzzlelib import limits
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, plural, short_repr
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
@@ -43,9 +44,9 @@ DELTAS: dict[str, tuple[int, int]] = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "
 
 GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
 
-MAX_CELLS = 10_000
-"""The largest board (in cells) puzzlelib builds: 100 x 100. Past that a typo such as ``Board.goal(10**6)``
-would fill the memory before any message could be shown."""
+MAX_CELLS = limits.MAX_CELLS
+"""The largest board (in cells) puzzlelib builds: 100 x 100 (see :mod:`puzzlelib.limits`). Past that a typo
+such as ``Board.goal(10**6)`` would fill the memory before any message could be shown."""
 
 _EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
@@ -732,10 +733,8 @@ class Board:
         """
         tiles, table, blank = list(self.tiles), move_table(self.rows, self.cols), self.blank_index
         for i, move in enumerate(moves):
-            for option, cell in table[blank]:
-                if option == move:
-                    break
-            else:
+            cell = next((c for option, c in table[blank] if option == move), None)
+            if cell is None:
                 try:  # the board there names what is wrong with the move
                     Board._trusted(self.rows, self.cols, tuple(tiles)).move(move)
                 except InvalidMoveError as exc:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 
-from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
+from puzzlelib import limits
+from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables, whole_number
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
 from puzzlelib.result import BoardReplay
@@ -23,7 +24,7 @@ from puzzlelib.result import BoardReplay
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
            "MAX_SEARCH_CELLS", "as_problem", "stop_advice"]
 
-MAX_SEARCH_CELLS = 256
+MAX_SEARCH_CELLS = limits.MAX_SEARCH_CELLS
 """The largest board a search takes: states are packed one byte per cell, so tiles must stay below 256."""
 
 
@@ -164,25 +165,26 @@ class GridProblem(Problem):
     heuristic_name = "manhattan"
 
     def __init__(self, rows: int, cols: int, start: tuple[int, int], goal: tuple[int, int], walls=()):
-        if rows < 1 or cols < 1:
-            raise InvalidBoardError(f"a grid needs at least one row and one column, got {rows} x {cols}")
+        example = "for example GridProblem(3, 3, start=(0, 1), goal=(2, 1), walls=[(1, 1)])"
+        sizes = []
+        for name, value in (("rows", rows), ("cols", cols)):
+            number = whole_number(value)
+            if number is None or number < 1:
+                raise InvalidBoardError(f"{name} must be a whole number of at least 1, got {short_repr(value)}; "
+                                        f"{example}.")
+            sizes.append(number)
+        rows, cols = sizes
+        limits.check_cells(rows, cols, limits.MAX_GRID_CELLS, "grid", "draw a smaller grid, such as 100 x 100",
+                           error=InvalidBoardError)
         self.rows, self.cols = rows, cols
-        self.walls = frozenset(tuple(w) for w in walls)
-        self.initial, self.goal = tuple(start), tuple(goal)
+        self.initial = _grid_cell(start, "start", example)
+        self.goal = _grid_cell(goal, "goal", example)
+        self.walls = _grid_walls(walls, rows * cols, example)
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
                 raise InvalidBoardError(f"the {name} {cell} is outside the {rows} x {cols} grid")
             if cell in self.walls:
                 raise InvalidBoardError(f"the {name} {cell} is a wall; move it or remove that wall")
-        # Precomputed neighbour lists: the search never re-checks the edges of the grid.
-        self._next = {
-            (r, c): tuple(
-                (m, (r + DELTAS[m][0], c + DELTAS[m][1])) for m in MOVES
-                if self.inside((r + DELTAS[m][0], c + DELTAS[m][1]))
-                and (r + DELTAS[m][0], c + DELTAS[m][1]) not in self.walls
-            )
-            for r in range(rows) for c in range(cols)
-        }
 
     @classmethod
     def parse(cls, text: str) -> GridProblem:
@@ -194,6 +196,12 @@ class GridProblem(Problem):
         ... G . .''').goal
         (2, 0)
         """
+        if not isinstance(text, str):
+            raise InvalidBoardError(f"GridProblem.parse reads a picture as text, got {short_repr(text)}; for example "
+                                    "GridProblem.parse('S . .\\n# # .\\nG . .').")
+        if len(text) > 4 * limits.MAX_GRID_CELLS:
+            raise InvalidBoardError(f"The grid picture has {len(text):,} characters, more than a grid of "
+                                    f"{limits.MAX_GRID_CELLS:,} cells needs; draw a smaller grid.")
         lines = [line.replace(" ", "") for line in text.strip().splitlines() if line.strip()]
         if not lines or len({len(line) for line in lines}) != 1:
             raise InvalidBoardError("a grid picture needs rows of equal length, e.g. 'S..\\n.#.\\n..G'")
@@ -208,13 +216,25 @@ class GridProblem(Problem):
                 elif ch == "#":
                     walls.append((r, c))
                 elif ch not in ".*":  # "*" marks a path drawn by to_text(): a free cell
-                    raise InvalidBoardError(f"unknown grid mark {ch!r} at row {r + 1}: use # . S G (or A and F)")
+                    raise InvalidBoardError(f"unknown grid mark {short_repr(ch)} at row {r + 1}: use # . S G (or A and F)")
         if start is None or goal is None:
             raise InvalidBoardError("a grid picture needs one S (start) and one G (goal)")
         return cls(len(lines), len(lines[0]), start, goal, walls)
 
     def inside(self, cell) -> bool:
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def _next(self, state) -> list[tuple[str, tuple[int, int]]]:
+        """``(move, cell)`` for every free neighbour, in U D L R order: worked out when asked, so a grid
+        costs its walls, not a table of every cell (a 1000 x 1000 grid is made at once)."""
+        r, c = state
+        out = []
+        for m in MOVES:
+            dr, dc = DELTAS[m]
+            cell = (r + dr, c + dc)
+            if 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols and cell not in self.walls:
+                out.append((m, cell))
+        return out
 
     def cell_number(self, cell) -> int:
         """The ant post's numbering: cells 1..rows*cols row by row."""
@@ -224,16 +244,16 @@ class GridProblem(Problem):
         return state == self.goal
 
     def actions(self, state) -> list[str]:
-        return [m for m, _ in self._next[state]]
+        return [m for m, _ in self._next(state)]
 
     def result(self, state, action):
-        for m, cell in self._next[state]:
+        for m, cell in self._next(state):
             if m == action:
                 return cell
         raise InvalidMoveError(f"the ant at {state} cannot move {action!r}")
 
     def successors(self, state):
-        return [(m, cell, 1) for m, cell in self._next[state]]
+        return [(m, cell, 1) for m, cell in self._next(state)]
 
     def h(self, state) -> int:
         return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
@@ -253,6 +273,34 @@ class GridProblem(Problem):
 
     def __repr__(self) -> str:
         return f"GridProblem.parse({self.to_text()!r})"
+
+
+def _grid_cell(value, name: str, example: str) -> tuple[int, int]:
+    """A ``(row, col)`` pair of whole numbers (numpy ints too), or an InvalidBoardError naming ``name``."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        pair = None
+    else:
+        items = list(value) if isinstance(value, list | tuple) or hasattr(value, "__len__") else None
+        pair = None if items is None or len(items) != 2 else tuple(whole_number(v) for v in items)
+    if pair is None or None in pair:
+        raise InvalidBoardError(f"the {name} must be a (row, col) pair of whole numbers, got {short_repr(value)}; "
+                                f"{example}.")
+    return pair
+
+
+def _grid_walls(walls, cells: int, example: str) -> frozenset:
+    """The walls as a frozenset of cells: any iterable of ``(row, col)`` pairs, at most one per cell."""
+    if walls is None:
+        return frozenset()
+    if isinstance(walls, str | bytes) or not isinstance(walls, Iterable):
+        raise InvalidBoardError(f"walls must be a list of (row, col) pairs, got {short_repr(walls)}; {example}.")
+    found = set()
+    for count, wall in enumerate(walls, start=1):
+        if count > 2 * cells + 16:  # an endless generator, or walls repeated over and over
+            raise InvalidBoardError(f"walls lists more than {2 * cells + 16:,} cells for a grid of {cells:,}; "
+                                    f"give each wall once, {example}.")
+        found.add(_grid_cell(wall, "wall", example))
+    return frozenset(found)
 
 
 def ant_problem() -> GridProblem:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from numbers import Integral
 from time import perf_counter
 
-from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves, move_table
+from puzzlelib.board import OPPOSITE, Board, coerce_moves, move_table
 from puzzlelib.errors import InvalidMoveError, PuzzleError, SearchLimitError, short_repr
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import BoardReplay, Counters, SearchResult, solved_result

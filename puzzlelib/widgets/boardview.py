@@ -36,8 +36,10 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from puzzlelib.board import Board
-from puzzlelib.widgets.inputs import SIZES, size_factor
+from puzzlelib.board import Board, coerce_moves, whole_number
+from puzzlelib.errors import short_repr
+from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
+from puzzlelib.widgets.inputs import SIZES, WidgetOptionError, as_board, as_step, size_factor
 
 __all__ = ["BoardView", "SIZES", "cell_size"]
 
@@ -54,6 +56,23 @@ def cell_size(rows: int, cols: int, size="normal") -> int:
     base = _DEFAULT_CELL.get(max(rows, cols), max(28, 52 - 4 * (max(rows, cols) - 6)))
     kind, value = size_factor(size)
     return int(value) if kind == "px" else round(base * value)
+
+
+def _viewable(board, where: str) -> Board:
+    """``board`` in any notation, refused by name when it has more cells than a view draws."""
+    board = board if isinstance(board, Board) else as_board(board, where=where)
+    check_cells(board.rows, board.cols, MAX_VIEW_CELLS, "board",
+                "a board view draws every tile, so it shows boards of up to 50 x 50; solve larger ones with "
+                "row_by_row(board) and look at result.path[k]", error=WidgetOptionError)
+    return board
+
+
+def _cell_of(row, col, rows: int, cols: int) -> tuple[int, int] | None:
+    """``(row, col)`` as plain ints when both are whole numbers naming a cell of a ``rows x cols`` board."""
+    r, c = whole_number(row), whole_number(col)
+    if r is None or c is None or not (0 <= r < rows and 0 <= c < cols):
+        return None
+    return r, c
 
 
 class BoardView(anywidget.AnyWidget):
@@ -105,10 +124,7 @@ class BoardView(anywidget.AnyWidget):
 
     @board.setter
     def board(self, board) -> None:
-        if not isinstance(board, Board):
-            from puzzlelib.widgets.inputs import as_board
-
-            board = as_board(board, where="BoardView")
+        board = _viewable(board, "BoardView")
         with self.hold_sync():
             self.rows, self.cols = board.rows, board.cols
             self.tiles = list(board.tiles)
@@ -119,8 +135,14 @@ class BoardView(anywidget.AnyWidget):
         """Show ``start`` and let the browser step through ``moves`` (a player's whole solution).
 
         With ``replay_ms`` > 0 the browser glides from ``start`` to ``step`` one slide every
-        ``replay_ms`` milliseconds (the game's Solve); ``board`` is at once the board at ``step``."""
-        moves = "".join(moves)
+        ``replay_ms`` milliseconds (the game's Solve); ``board`` is at once the board at ``step``.
+
+        ``start`` is any board notation; ``moves`` any move notation (``"RRU"``, a list); every move is
+        checked here, so the browser never receives a path it cannot play."""
+        start = _viewable(start, "show_path")
+        moves = "".join(coerce_moves(moves, "show_path"))
+        start._walk(moves)  # an illegal move is named (with its place) before anything is shown
+        step = as_step(step, len(moves))
         with self.hold_sync():
             self.rows, self.cols = start.rows, start.cols
             self.tiles = list(start.tiles)
@@ -152,17 +174,21 @@ class BoardView(anywidget.AnyWidget):
         self._refused_handlers.append(callback)
 
     def click(self, row: int, col: int) -> None:
-        """Act as if the tile at (row, col) were clicked in the browser (for code and tests)."""
-        self._on_message(self, {"kind": "slide", "row": row, "col": col, "seq": self.ack + 1}, [])
+        """Act as if the tile at (row, col) were clicked in the browser (for code and tests).
+
+        ``row`` and ``col`` count from 0; a cell that is not on the board is refused by name."""
+        cell = _cell_of(row, col, self.rows, self.cols)
+        if cell is None:
+            raise WidgetOptionError(f"click(row, col) takes a cell of this {self.rows} x {self.cols} board, counted "
+                                    f"from 0, got ({short_repr(row)}, {short_repr(col)}); for example view.click(2, 1).")
+        self._on_message(self, {"kind": "slide", "row": cell[0], "col": cell[1], "seq": self.ack + 1}, [])
 
     def press(self, key: str) -> None:
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
         offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
         if not isinstance(key, str) or key not in offsets:
-            from puzzlelib.widgets.inputs import WidgetOptionError
-
-            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {key!r}.")
+            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {short_repr(key)}.")
         board = self.board
         row, col = board.blank_pos
         row, col = row + offsets[key][0], col + offsets[key][1]
@@ -172,18 +198,26 @@ class BoardView(anywidget.AnyWidget):
             self._on_message(self, {"kind": "refused", "key": key}, [])
 
     def _on_message(self, _widget, content, _buffers) -> None:
+        """A message from the browser. Only well-formed ones act (``{"kind": "slide", "row": r, "col": c,
+        "seq": n}`` naming a cell of this board, or ``{"kind": "refused", ...}``); anything else (a page from
+        another version, a hand-made message) changes nothing, since nobody could read an error raised here:
+        a slide is still answered with ``ack``, so the browser takes back any slide it predicted."""
         if not isinstance(content, dict):
             return
         kind = content.get("kind")
         if kind == "slide":
+            cell = _cell_of(content.get("row"), content.get("col"), self.rows, self.cols)
+            seq = whole_number(content.get("seq", 0))
+            seq = seq if seq is not None and 0 <= seq < 2**31 else 0
             # One message back: the board Python now holds and the click it answers, so the browser
             # replaces its prediction (or takes it back, when the slide was refused) in one step.
             with self.hold_sync():
                 try:
-                    for handler in self._slide_handlers:
-                        handler(int(content["row"]), int(content["col"]))
+                    if cell is not None:
+                        for handler in self._slide_handlers:
+                            handler(*cell)
                 finally:
-                    self.ack = max(self.ack + 1, int(content.get("seq", 0)))
+                    self.ack = min(max(self.ack + 1, seq), 2**31 - 1)
         elif kind == "refused":
             for handler in self._refused_handlers:
                 handler(content)

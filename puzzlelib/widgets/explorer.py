@@ -27,7 +27,7 @@ from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import METHOD_NAMES, Drive, method_of, order_rule, ordered_open
 from puzzlelib.widgets.html import legend_html
 from puzzlelib.widgets.inputs import describe
-from puzzlelib.widgets.stepper import Stepper, remember
+from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
 
@@ -107,8 +107,8 @@ class SearchExplorer(Stepper):
         super().__init__(trace.steps, label="expansion", speed=speed)
         self.tree_nodes = tree_nodes
         self._size = size
-        self._cache: dict[int, tuple[str, str, str, str]] = {}
-        self._trees: dict[int, bytes] = {}
+        self._cache: dict[int, tuple[str, str, str, str]] = FrameCache(512)
+        self._trees: dict[int, bytes] = FrameCache(64)
         root = trace.nodes[trace.added[0][0]].state if trace.nodes else None
         if isinstance(root, Board):
             self.board_view = BoardView(root, cell_px=cell_size(root.rows, root.cols, size),

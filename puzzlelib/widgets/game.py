@@ -13,9 +13,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from puzzlelib.board import Board, whole_number
+from puzzlelib.board import Board, coerce_moves, whole_number
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
-from puzzlelib.errors import InvalidMoveError, PuzzleError
+from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
 from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
@@ -93,6 +93,10 @@ class PuzzleGame(widgets.VBox):
             start = self._fresh_board(rows, cols, self._rng)
         elif self.code is not None and not is_solvable(start, self.goal):
             start = make_solvable(start, self.goal)
+        if not callable(planner):
+            raise WidgetOptionError(f"planner must be a function planner(board, goal) that returns a Plan, a search "
+                                    f"result or moves, got {describe(planner)}; for example "
+                                    "PuzzleGame(planner=plan_solution).")
         self._planner = planner
         self._plans: dict[Board, Plan] = {}
         self.history: list[Board] = [start]
@@ -343,7 +347,7 @@ class PuzzleGame(widgets.VBox):
             for button in (self.hint_button, self.solve_button):
                 button.disabled = True
             try:
-                plan = self._planner(board, self.goal)
+                plan = _read_plan(self._planner, board, self.goal)
             finally:
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
@@ -391,6 +395,39 @@ class PuzzleGame(widgets.VBox):
             self._say(f"Sorry: {exc}")
         except Exception as exc:  # noqa: BLE001 - shown, not swallowed: the line names the error
             self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
+
+
+def _read_plan(planner, board: Board, goal: Board) -> Plan:
+    """What ``planner(board, goal)`` answered, as a Plan checked to lead from ``board`` to ``goal``.
+
+    A planner may return a :class:`Plan`, a search result or moves in any notation; whatever it returns or
+    raises becomes one sentence naming the planner, not a "TypeError" in the message line.
+    """
+    name = str(getattr(planner, "__name__", type(planner).__name__))[:40]
+    shape = "a planner is called as planner(board, goal) and returns a Plan, a search result or moves"
+    try:
+        answer = planner(board, goal)
+    except PuzzleError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a teacher's planner: its error is named, not shown raw
+        raise PuzzleError(f"the planner {name} raised {type(exc).__name__} ({short_repr(str(exc), 80)[1:-1]}); "
+                          f"{shape}.") from None
+    if isinstance(answer, Plan):
+        moves, optimal, method, note = answer.moves, answer.optimal, answer.method, answer.note
+    elif hasattr(answer, "moves") and hasattr(answer, "solved"):  # a SearchResult
+        moves, optimal, method, note = answer.moves, bool(answer.optimal), str(answer.method), ""
+    else:
+        moves, optimal, method, note = answer, False, name, ""
+    try:
+        moves = tuple(coerce_moves(moves, "the planner's answer"))
+        end = board._walk(moves)
+    except PuzzleError as exc:
+        raise PuzzleError(f"the planner {name} answered {short_repr(answer)}, not a plan for this "
+                          f"board ({exc}); {shape}.") from None
+    if tuple(end) != goal.tiles:
+        raise PuzzleError(f"the planner {name}'s moves {short_repr(''.join(moves))} do not reach the "
+                          f"goal from this board; {shape}.")
+    return Plan(moves, bool(optimal), str(method), note=str(note or ""))
 
 
 def _looks_like_rows(value) -> bool:

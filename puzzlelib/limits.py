@@ -1,0 +1,42 @@
+"""Every size puzzlelib refuses, stated once, with the budget that sets it.
+
+A size limit exists where a larger input could not be served within the package's time and memory
+budgets (a call answers within its time limit, a kernel stays under about 1 GB): past it the input is
+refused at once by :func:`check_cells`, with one sentence naming the limit and what to do instead,
+rather than filling the memory or freezing the notebook first.
+
+==========================  ==========  ============================================================
+name                        cells       why
+==========================  ==========  ============================================================
+:data:`MAX_CELLS`           10,000      a :class:`~puzzlelib.board.Board` (100 x 100): boards, shuffles,
+                                        row by row (a 100 x 100 solution is about 3 million moves)
+:data:`MAX_SEARCH_CELLS`    256         searches pack a board one byte per cell (16 x 16)
+:data:`MAX_GRID_CELLS`      1,000,000   a :class:`~puzzlelib.problems.GridProblem` (1000 x 1000): its
+                                        picture as text is 2 MB; searches keep their own node budgets
+:data:`MAX_VIEW_CELLS`      2,500       a widget that draws every cell at every step (50 x 50): about
+                                        300 kB of HTML per frame, the most Play can redraw smoothly
+==========================  ==========  ============================================================
+
+Widgets also keep the frames they have drawn under :data:`FRAME_BYTES`, however long a student scrubs.
+"""
+
+from __future__ import annotations
+
+from puzzlelib.errors import PuzzleError, number_text
+
+__all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "FRAME_BYTES", "check_cells"]
+
+MAX_CELLS = 10_000
+MAX_SEARCH_CELLS = 256
+MAX_GRID_CELLS = 1_000_000
+MAX_VIEW_CELLS = 2_500
+FRAME_BYTES = 64 * 2**20
+"""Bytes of drawn frames (HTML, pictures) one widget keeps to show again without redrawing."""
+
+
+def check_cells(rows: int, cols: int, limit: int, what: str, instead: str, *,
+                error: type[PuzzleError] = PuzzleError) -> None:
+    """Refuse a ``rows x cols`` ``what`` of more than ``limit`` cells, saying what to do ``instead``."""
+    if rows * cols > limit:
+        raise error(f"A {number_text(rows)} x {number_text(cols)} {what} has more than the {limit:,} cells it may "
+                    f"hold here; {instead}.")
