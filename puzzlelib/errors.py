@@ -59,13 +59,17 @@ class SearchLimitError(PuzzleError):
     """A search hit its node, time or depth budget before it found the goal.
 
     ``stats`` holds how far it got (nodes expanded, frontier size, seconds, ...) and ``result``
-    the partial :class:`~puzzlelib.result.SearchResult` when the search can build one.
+    the partial :class:`~puzzlelib.result.SearchResult` when the search can build one. ``reason`` says which
+    budget ran out when the search knows: ``"nodes"``, ``"time"`` or ``"depth"`` (a checker whose own
+    search ran out of *time* says "Could not check", while running out of the nodes an exercise allows
+    is an answer).
     """
 
-    def __init__(self, message: str, *, stats: dict | None = None, result=None):
+    def __init__(self, message: str, *, stats: dict | None = None, result=None, reason: str | None = None):
         super().__init__(message)
         self.stats = dict(stats or {})
         self.result = result
+        self.reason = reason
 
 
 def plural(n: int, word: str) -> str:

@@ -278,7 +278,7 @@ class _Clock:
                 f"the {self.rows}x{self.cols} pattern database (tiles {', '.join(map(str, self.tiles))}) was still "
                 f"being built when the time limit ran out; build the tables once ahead of time with "
                 f"`python -m puzzlelib pdb --size {size}` (seconds; they stay in the cache folder) "
-                "or raise time_limit")
+                "or raise time_limit", reason="time")
 
 
 #: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.

@@ -427,7 +427,7 @@ def stopped_result(problem, counters: Counters, *, seconds: float, method: str, 
 
 
 def budget_error(partial: SearchResult, *, limit: str, advice: str, who: str | None = None,
-                 **extra_stats) -> SearchLimitError:
+                 reason: str | None = None, **extra_stats) -> SearchLimitError:
     """The error every search raises when a budget runs out, in one shape of message:
     ``"<who> stopped at its budget (<limit>) after <n> expansions in <s> s without reaching the goal;
     <advice>."`` It carries ``partial`` (``error.result``) and its counters plus ``extra_stats``
@@ -436,7 +436,7 @@ def budget_error(partial: SearchResult, *, limit: str, advice: str, who: str | N
     who = who or partial.method
     return SearchLimitError(
         f"{who} stopped at its budget ({limit}) after {partial.nodes_expanded:,} expansions in "
-        f"{partial.seconds:.2f} s without reaching the goal; {advice}.", stats=stats, result=partial)
+        f"{partial.seconds:.2f} s without reaching the goal; {advice}.", stats=stats, result=partial, reason=reason)
 
 
 def _path_cost(problem, moves) -> float:

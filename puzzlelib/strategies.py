@@ -367,7 +367,7 @@ def _stopped(board: Board, solver: _Solver, started: float, time_limit) -> Searc
         f"{board.size - 1:,} tiles of this {board.rows} x {board.cols} board; raise time_limit "
         "(a 100 x 100 board takes about 20 s) or solve a smaller board",
         stats={"nodes_expanded": solver.expanded, "tiles_placed": solver.placed, "seconds": seconds,
-               "method": "row_by_row", "time_limit": solver.limit})
+               "method": "row_by_row", "time_limit": solver.limit}, reason="time")
 
 
 def row_by_row(board, goal=None, *, time_limit: float | None = None) -> SearchResult:

@@ -14,6 +14,7 @@ from puzzlelib.exercises.verdicts import (
     _is_int,
     _kind,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -66,7 +67,7 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
         for tiles, truth in zip(perms.tolist(), reachable.tolist(), strict=True):
             b = Board._trusted(rows, cols, tuple(tiles))
             try:
-                said = rule(b)
+                said = _student(rule, b)
             except Exception as exc:  # the student's code
                 return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
                               "board.rows, board.cols, board.tiles and board.blank_pos are all you need", board=b)

@@ -163,7 +163,7 @@ def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, ma
     else:
         advice, extra = stop_advice("idastar", what, searcher.name, (board.rows, board.cols)), {}
     return budget_error(partial, limit=f"{limit}, at bound {searcher.bound}", advice=advice,
-                        who=f"fast IDA* ({searcher.name})", bound=searcher.bound, **extra)
+                        who=f"fast IDA* ({searcher.name})", reason=what, bound=searcher.bound, **extra)
 
 
 class _Searcher:
