@@ -19,6 +19,7 @@ Cells are numbered row-major from 0::
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import operator
@@ -533,10 +534,12 @@ class Board:
             return cls.parse(value, rows, cols)
         if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
             value = value.tolist()  # numpy arrays (flat or 2-D) become lists of plain numbers
+        elif _other_container(value):  # a deque, a generator, a range, map(...): read in order, at most a board's worth
+            value = list(itertools.islice(iter(value), MAX_CELLS + 1))
         if isinstance(value, list | tuple) and value:
-            if all(isinstance(row, list | tuple) or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1
-                   for row in value):
-                return cls.from_rows([list(row) for row in value])
+            if all(isinstance(row, list | tuple) or _other_container(row)
+                   or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1 for row in value):
+                return cls.from_rows([list(itertools.islice(iter(row), MAX_CELLS + 1)) for row in value])
             if not any(isinstance(item, list | tuple) for item in value):
                 return cls.from_flat(value, rows, cols)
             raise InvalidBoardError(
@@ -927,6 +930,13 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
     if rows * cols != n:
         raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
     return rows, cols
+
+
+def _other_container(value) -> bool:
+    """True for an ordered container other than a list, tuple, text or numpy array (a deque, a generator, a
+    range, ``map(...)``): a board given that way is read in order. Sets and dicts have no order and are not."""
+    return (isinstance(value, Iterable) and not isinstance(value, list | tuple | str | bytes | bytearray | Mapping | Set)
+            and type(value).__module__ != "numpy")
 
 
 def _check_sequence(seq, name: str, example: str) -> None:

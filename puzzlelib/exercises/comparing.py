@@ -25,6 +25,9 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
     depth = _whole_number(depth, "a solution depth")
     answer = _real_number(answer, "a number such as 1.4")
     tolerance = _real_number(tolerance, "a tolerance such as 0.01")
+    if tolerance < 0:
+        raise _Junk("", None, message=f"the tolerance must be 0 or more, got {tolerance:g}; for example "
+                    "check_branching_factor(52, 5, 1.92, tolerance=0.01).")
     if depth > 0 and generated < depth:
         raise _Junk("", None, message=f"a search that found a solution {depth} moves deep generated at least "
                     f"{depth} nodes, not {generated}.")
@@ -40,7 +43,8 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
         return _right(f"b* = {truth:.3f}: a uniform tree of depth {depth} with that branching holds "
                       f"{generated + 1:,} nodes, as many as the search generated (plus the root).", details=details)
     way = "too small" if size < generated + 1 else "too large"
+    shown = f"{size:,.0f}" if f"{size:,.0f}" != f"{generated + 1:,}" else f"{size:,.3f}"  # never "53, not 53"
     return _wrong(f"{answer:g} is {way}: a uniform tree of depth {depth} with branching {answer:g} holds "
-                  f"{size:,.0f} nodes, not {generated + 1:,}.",
+                  f"{shown} nodes, not {generated + 1:,}.",
                   "the tree size grows with b: halve the interval between a b that is too small and one that is "
                   "too large until they agree to two decimals (bisection)", details=details)

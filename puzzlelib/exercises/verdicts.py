@@ -200,7 +200,8 @@ def _checker(func):
         try:
             signature.bind(*args, **kwargs)
         except TypeError as exc:
-            verdict = _wrong(f"{func.__name__} could not read its arguments ({_sentence(str(exc))[:-1]}).",
+            verdict = _wrong(f"{func.__name__} could not read its arguments ({_sentence(str(exc))[:-1]}"
+                             f"{_did_you_mean(kwargs, signature)}).",
                              f"call it as {func.__name__}{_call_shape(signature)}")
         else:
             try:
@@ -220,9 +221,11 @@ def _checker(func):
                                      "try a board closer to the goal, or build the 4 x 4 pattern databases once "
                                      "with: python -m puzzlelib pdb --size 4")
             except SearchLimitError as exc:
-                verdict = _undecided("this check's own search ran out of its budget before it could decide, so "
-                                     f"your answer was not judged ({_sentence(str(exc))[:-1]}).",
-                                     "try a board closer to the goal")
+                which = {"nodes": "node ", "time": "time ", "depth": "depth "}.get(exc.reason, "")
+                method = exc.stats.get("method") or "search"
+                verdict = _undecided(f"this check's own search ({method}) ran out of its {which}budget before it "
+                                     "could decide, so your answer was not judged.",
+                                     "try a board closer to the goal", details={"stopped": exc.reason})
             except PuzzleError as exc:
                 verdict = _wrong(_sentence(str(exc)), "check the board and the answer you passed")
         if strict:
@@ -247,6 +250,19 @@ def _within_budget(func, args, kwargs) -> Check:
                             clock=meter.seconds, who=lambda: "your function" if meter.depth else "this check")
     finally:
         _CURRENT.meter = None
+
+
+def _did_you_mean(kwargs: dict, signature: inspect.Signature) -> str:
+    """``"; did you mean step?"`` for a misspelt keyword (``stpe=0.5``), or ``""``."""
+    import difflib
+
+    names = [p.name for p in signature.parameters.values() if p.kind != p.VAR_KEYWORD] + ["strict"]
+    for key in kwargs:
+        if key not in names:
+            close = difflib.get_close_matches(str(key), names, n=1)
+            if close:
+                return f"; did you mean {close[0]}?"
+    return ""
 
 
 def _call_shape(signature: inspect.Signature) -> str:
