@@ -207,6 +207,13 @@ def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECOND
     ...     print(stop)
     your function took longer than 0.2 s and was stopped.
     """
+    if not callable(thunk):
+        raise PuzzleError(f"run_budgeted runs a function of no arguments, got {short_repr(thunk)}; for example "
+                          "run_budgeted(lambda: my_search(board), seconds=10).")
+    if not (isinstance(who, str) or callable(who)):
+        raise PuzzleError(f"who names what runs (text such as 'your function'), got {short_repr(who)}.")
+    if clock is not None and not callable(clock):
+        raise PuzzleError(f"clock must be a function returning seconds, got {short_repr(clock)}.")
     seconds = _check_budget("seconds", seconds)
     megabytes = _check_budget("megabytes", megabytes)
     target = threading.get_ident()

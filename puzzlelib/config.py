@@ -13,6 +13,8 @@ import threading
 import warnings
 from pathlib import Path
 
+from puzzlelib.errors import PuzzleError, short_repr
+
 __all__ = ["ConfigWarning", "env_number", "env_folder"]
 
 _warned: set[tuple[str, str]] = set()
@@ -33,9 +35,16 @@ def _warn_once(name: str, value: str, problem: str, fallback: str) -> None:
                   ConfigWarning, stacklevel=4)
 
 
+def _is_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def env_number(name: str, default: float, *, minimum: float = 0.0) -> float:
     """The number in ``$name`` (at least ``minimum``, finite), or ``default`` when it is unset or empty; a
     value that is not such a number gives one warning and ``default``."""
+    if not isinstance(name, str) or not _is_number(default) or not _is_number(minimum):
+        raise PuzzleError(f"env_number reads a variable by name with a numeric default, got {short_repr(name)}, "
+                          f"{short_repr(default)}; for example env_number('PUZZLELIB_LOCK_TIMEOUT', 900).")
     text = os.environ.get(name, "").strip()
     if not text:
         return default
@@ -52,6 +61,9 @@ def env_number(name: str, default: float, *, minimum: float = 0.0) -> float:
 def env_folder(name: str) -> Path | None:
     """The folder named in ``$name`` (``~`` expanded), or None when it is unset, empty or cannot name a folder
     (a NUL byte, a name longer than the system allows): then one warning, and the caller's default."""
+    if not isinstance(name, str):
+        raise PuzzleError(f"env_folder reads a variable by name, got {short_repr(name)}; for example "
+                          "env_folder('PUZZLELIB_CACHE_DIR').")
     text = os.environ.get(name, "")
     if not text.strip():
         return None

@@ -13,10 +13,6 @@ __all__ = [
     "InvalidMoveError",
     "UnsolvableError",
     "SearchLimitError",
-    "short_repr",
-    "number_text",
-    "digit_count",
-    "plural",
 ]
 
 

@@ -22,7 +22,7 @@ Widgets also keep the frames they have drawn under :data:`FRAME_BYTES`, however 
 
 from __future__ import annotations
 
-from puzzlelib.errors import PuzzleError, number_text
+from puzzlelib.errors import PuzzleError, number_text, short_repr
 
 __all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "FRAME_BYTES", "check_cells"]
 
@@ -36,7 +36,15 @@ FRAME_BYTES = 64 * 2**20
 
 def check_cells(rows: int, cols: int, limit: int, what: str, instead: str, *,
                 error: type[PuzzleError] = PuzzleError) -> None:
-    """Refuse a ``rows x cols`` ``what`` of more than ``limit`` cells, saying what to do ``instead``."""
+    """Refuse a ``rows x cols`` ``what`` of more than ``limit`` cells, saying what to do ``instead``.
+
+    ``rows``, ``cols`` and ``limit`` are whole numbers checked by the caller; anything else is refused here."""
+    from puzzlelib.board import whole_number
+
+    if any(whole_number(v) is None for v in (rows, cols, limit)) or not isinstance(error, type) \
+            or not issubclass(error, PuzzleError):
+        raise PuzzleError(f"check_cells needs whole numbers of rows, cols and cells, got {short_repr(rows)}, "
+                          f"{short_repr(cols)}, {short_repr(limit)}.")
     if rows * cols > limit:
         raise error(f"A {number_text(rows)} x {number_text(cols)} {what} has more than the {limit:,} cells it may "
                     f"hold here; {instead}.")

@@ -25,7 +25,9 @@ import importlib
 import inspect
 import math
 import signal
+from collections import deque
 from contextlib import contextmanager
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -36,7 +38,8 @@ from hypothesis import strategies as st
 from puzzlelib import Board, PuzzleError
 
 MODULES = ["board", "parity", "shuffle", "heuristics", "problems", "result", "search", "search.explore",
-           "search.fast_idastar", "statespace", "strategies", "pdb", "compare", "gamecode", "exercises", "draw"]
+           "search.fast_idastar", "search.plan", "search.walks", "statespace", "strategies", "pdb", "compare",
+           "gamecode", "exercises", "draw", "limits", "budgeted", "config", "memory"]
 SKIP_NAMES = {"register_heuristic",  # changes the global heuristic table by design
               "rank_permutations", "unrank_permutations", "neighbour_table", "neighbour_boards", "line_conflicts",
               "swap_tables",
@@ -139,6 +142,20 @@ def time_cap(seconds: int):
 
 
 HUGE = [10**30, -(10**30), 10**400, 2**63, -(2**63) - 1]
+
+
+def _deep(levels: int):
+    nested = [1]
+    for _ in range(levels):
+        nested = [nested]
+    return nested
+
+
+KINDS = [  # the kinds of careless input the held-back sets are made of, one or two of each
+    "① 2 3 / 4 5 6 / 7 8 0", "¹ 2 3 4", "三", "1，2，3／4，0，6／7，5，8", "R、R、U", "１２３４５６７８０",
+    "| 1 | 2 | 3 |\n|---|---|---|\n| 4 | 0 | 6 |\n| 7 | 5 | 8 |", "[" * 5000, "[[[[1]]]]", "A60-" + "5QFK" * 2500,
+    "R" * 200_000, "9" * 5000, "1 2 3\r\n4 0 6\r\n7 5 8", "\u00a01 2 3 / 4 0 6 / 7 5 8",
+]
 UNPRINTABLE = st.sampled_from([5000, -5000, 100_000]).map(lambda k: 10**k if k > 0 else -(10 ** -k))
 """Whole numbers of 5,000 digits and more, which Python refuses to print (built by a map, so that
 hypothesis never has to show one in its own description of the strategy)."""
@@ -151,9 +168,13 @@ scalars = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([math.nan, math.inf, -math.inf, -0.0, 1e308]),
     st.sampled_from([np.int64(3), np.int8(-1), np.uint64(2**64 - 1), np.float64("nan"), np.bool_(True),
                      np.float32(2.5), np.int64(0)]),
-    st.sampled_from(ODD_TEXT), st.text(max_size=12), st.binary(max_size=6),
+    st.sampled_from(ODD_TEXT), st.sampled_from(KINDS), st.text(max_size=12), st.binary(max_size=6),
     st.sampled_from([object(), Fraction(1, 3), complex(1, 2), range(4), Ellipsis, print, int, lambda *a: None,
-                     np.array([]), np.array([[1, 2], [3, 0]]), np.array([np.nan, 1.0]), np.zeros((2, 2, 2))]),
+                     np.array([]), np.array([[1, 2], [3, 0]]), np.array([np.nan, 1.0]), np.zeros((2, 2, 2)),
+                     Decimal("NaN"), Decimal("1e999999"), np.array(3)]),
+    st.sampled_from([3000]).map(_deep),  # nested deeper than Python's recursion limit (built, never shown)
+    st.builds(lambda items: deque(items), st.lists(st.integers(0, 9), max_size=9)),
+    st.builds(lambda items: (x for x in items), st.lists(st.sampled_from(["R", "U", 1, 2]), max_size=6)),
 )
 junk = st.recursive(
     scalars,

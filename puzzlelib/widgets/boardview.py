@@ -75,6 +75,39 @@ def _cell_of(row, col, rows: int, cols: int) -> tuple[int, int] | None:
     return r, c
 
 
+class _Named:
+    """A trait whose wrong values are refused in one sentence (a :class:`WidgetOptionError`) instead of
+    traitlets' TraitError, like every other option of the widgets."""
+
+    def error(self, obj, value, error=None, info=None):
+        what = f"{self.name} of a board view" if self.name else "each entry"
+        raise WidgetOptionError(f"{what} must be {self.info()}, got {short_repr(value)}; for example "
+                                "view.board = '1 2 3 / 4 0 6 / 7 5 8'.")
+
+
+class _Int(_Named, traitlets.Int):
+    def validate(self, obj, value):
+        value = super().validate(obj, value)
+        if not -(2**31) <= value < 2**31:  # the browser reads numbers as doubles; no board needs more
+            self.error(obj, value)
+        return value
+
+    def info(self) -> str:
+        return "a whole number below 2**31 in size"
+
+
+class _Bool(_Named, traitlets.Bool):
+    pass
+
+
+class _Unicode(_Named, traitlets.Unicode):
+    pass
+
+
+class _List(_Named, traitlets.List):
+    pass
+
+
 class BoardView(anywidget.AnyWidget):
     """A sliding-puzzle board drawn and animated in the browser; see the module docstring for traits.
 
@@ -86,25 +119,25 @@ class BoardView(anywidget.AnyWidget):
     _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
     _css = (_HERE / "boardview.css").read_text(encoding="utf-8")
 
-    rows = traitlets.Int(3).tag(sync=True)
-    cols = traitlets.Int(3).tag(sync=True)
-    tiles = traitlets.List(traitlets.Int(), default_value=list(Board.goal(3, 3).tiles)).tag(sync=True)
-    moves = traitlets.Unicode("").tag(sync=True)
-    step = traitlets.Int(0).tag(sync=True)
-    max_step = traitlets.Int(0).tag(sync=True)
-    goal = traitlets.List(traitlets.Int(), default_value=[]).tag(sync=True)
-    pieces = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
-    cell_px = traitlets.Int(0).tag(sync=True)
-    interactive = traitlets.Bool(False).tag(sync=True)
-    steppable = traitlets.Bool(False).tag(sync=True)
-    playing = traitlets.Bool(False).tag(sync=True)
-    highlight = traitlets.Int(-1).tag(sync=True)
-    show_next = traitlets.Bool(False).tag(sync=True)
-    note = traitlets.Unicode("").tag(sync=True)
-    label = traitlets.Unicode("").tag(sync=True)
-    animate_ms = traitlets.Int(130).tag(sync=True)
-    replay_ms = traitlets.Int(0).tag(sync=True)
-    ack = traitlets.Int(0).tag(sync=True)
+    rows = _Int(3).tag(sync=True)
+    cols = _Int(3).tag(sync=True)
+    tiles = _List(_Int(), default_value=list(Board.goal(3, 3).tiles)).tag(sync=True)
+    moves = _Unicode("").tag(sync=True)
+    step = _Int(0).tag(sync=True)
+    max_step = _Int(0).tag(sync=True)
+    goal = _List(_Int(), default_value=[]).tag(sync=True)
+    pieces = _List(_Unicode(), default_value=[]).tag(sync=True)
+    cell_px = _Int(0).tag(sync=True)
+    interactive = _Bool(False).tag(sync=True)
+    steppable = _Bool(False).tag(sync=True)
+    playing = _Bool(False).tag(sync=True)
+    highlight = _Int(-1).tag(sync=True)
+    show_next = _Bool(False).tag(sync=True)
+    note = _Unicode("").tag(sync=True)
+    label = _Unicode("").tag(sync=True)
+    animate_ms = _Int(130).tag(sync=True)
+    replay_ms = _Int(0).tag(sync=True)
+    ack = _Int(0).tag(sync=True)
 
     def __init__(self, board: Board | str | None = None, **kwargs):
         super().__init__(**kwargs)
