@@ -240,3 +240,104 @@ def test_junk_gets_a_result_or_one_sentence(name, func, data, tmp_path_factory, 
             import matplotlib.pyplot as plt
 
             plt.close("all")
+
+
+# --------------------------------------------------------------------------- widgets
+def _widgets() -> dict:
+    """Each widget with the keyword arguments of a cheap valid instance."""
+    from puzzlelib import solve
+    from puzzlelib.widgets import BoardView, GridExplorer, PuzzleGame, SearchExplorer, SolutionPlayer
+
+    recorded = solve(NEAR, record=True)
+    return {
+        "BoardView": (BoardView, {"board": NEAR}),
+        "PuzzleGame": (PuzzleGame, {"board": NEAR}),
+        "SolutionPlayer": (SolutionPlayer, {"solution": "R", "start": NEAR}),
+        "SearchExplorer": (SearchExplorer, {"trace": recorded}),
+        "GridExplorer": (GridExplorer, {"problem": "S . G"}),
+    }
+
+
+WIDGETS = list(_widgets()) if importlib.util.find_spec("ipywidgets") else []
+
+
+def _public_actions(widget) -> list[str]:
+    """Methods and settable properties of a widget that puzzlelib defines (not ipywidgets' own)."""
+    names = []
+    for klass in type(widget).__mro__:
+        if not klass.__module__.startswith("puzzlelib"):
+            continue
+        for name, attr in vars(klass).items():
+            if name.startswith("_") or name in names:
+                continue
+            if inspect.isfunction(attr) or (isinstance(attr, property) and attr.fset is not None):
+                names.append(name)
+    return sorted(names)
+
+
+def _check_widget_error(exc: BaseException) -> None:
+    assert isinstance(exc, PuzzleError), f"raw {type(exc).__name__}: {exc}"
+    check_message(exc)
+
+
+@pytest.mark.parametrize("name", WIDGETS)
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None, phases=PHASES,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_junk_given_to_a_widget_gets_a_widget_or_one_sentence(name, data):
+    """Every constructor argument and every method or settable property of every widget, one at a time junk."""
+    klass, valid = _widgets()[name]
+    params = [p for p in inspect.signature(klass).parameters.values()
+              if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    target = data.draw(st.sampled_from(params), label="junk parameter")
+    kwargs = {**valid, target.name: data.draw(junk, label=target.name)}
+    try:
+        with time_cap(CALL_SECONDS):
+            widget = klass(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - the assertion names it
+        _check_widget_error(exc)
+        widget = klass(**valid)
+    action = data.draw(st.sampled_from(_public_actions(widget)), label="action")
+    attr = getattr(type(widget), action)
+    try:
+        with time_cap(CALL_SECONDS):
+            if isinstance(attr, property):
+                setattr(widget, action, data.draw(junk, label=action))
+            else:
+                arity = [p for p in inspect.signature(attr).parameters.values()
+                         if p.name != "self" and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+                getattr(widget, action)(*[data.draw(junk, label=p.name) for p in arity])
+    except Exception as exc:  # noqa: BLE001 - the assertion names it
+        _check_widget_error(exc)
+
+
+MESSAGES = st.one_of(
+    junk,
+    st.fixed_dictionaries({"kind": st.sampled_from(["slide", "refused", "other", None, 5])},
+                          optional={"row": junk, "col": junk, "seq": junk, "key": junk}),
+    st.fixed_dictionaries({"kind": st.just("slide"), "row": st.integers(-3, 5), "col": st.integers(-3, 5),
+                           "seq": st.one_of(st.integers(-5, 2**40), UNPRINTABLE)}),
+)
+
+
+@pytest.mark.parametrize("owner", ["BoardView", "PuzzleGame"])
+@settings(max_examples=60, deadline=None, derandomize=True, database=None, phases=PHASES,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(messages=st.lists(MESSAGES, min_size=1, max_size=6))
+def test_malformed_messages_from_the_browser_change_nothing_but_legal_slides(owner, messages):
+    """What the browser sends reaches ``_handle_custom_msg``, which hands it to the view's handler: no message
+    makes the handler raise, and the board stays a board. (The handler is called directly, as
+    ``_handle_custom_msg`` does: ipywidgets' dispatcher would only log an exception, hiding it from a test.)"""
+    from puzzlelib.widgets import BoardView, PuzzleGame
+
+    widget = BoardView(NEAR, interactive=True) if owner == "BoardView" else PuzzleGame(NEAR)
+    view = widget if owner == "BoardView" else widget.view
+    assert view._on_message in view._msg_callbacks.callbacks  # what _handle_custom_msg dispatches to
+    for content in messages:
+        before = view.board
+        view._on_message(view, content, [])
+        after = view.board
+        assert isinstance(after, Board) and (after == before or after in [b for _, b in before.neighbors()])
+        assert 0 <= view.ack < 2**31
+    if owner == "PuzzleGame":
+        assert widget.board == view.board and "Traceback" not in widget.message

@@ -26,7 +26,7 @@ from puzzlelib.errors import PuzzleError
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import METHOD_NAMES, Drive, method_of, order_rule, ordered_open
 from puzzlelib.widgets.html import legend_html
-from puzzlelib.widgets.inputs import describe
+from puzzlelib.widgets.inputs import as_step, as_switch, describe
 from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
@@ -100,8 +100,11 @@ class SearchExplorer(Stepper):
         if trace is None or not hasattr(trace, "expanded"):
             raise PuzzleError(f"SearchExplorer needs a recorded search, got {describe(result if result is not None else trace)}; "
                               f"for example SearchExplorer(solve(board, method='astar', record=True)).")
-        if method is not None and method not in METHOD_NAMES:
+        if method is not None and (not isinstance(method, str) or method not in METHOD_NAMES):
             raise PuzzleError(f"SearchExplorer's method must be one of {', '.join(METHOD_NAMES)}, got {describe(method)}.")
+        tree = as_switch(tree, "tree", "SearchExplorer(result, tree=True)")
+        drive = as_switch(drive, "drive", "SearchExplorer(result, drive=True)")
+        tree_nodes = as_step(tree_nodes, 10_000)
         self.trace, self.result = trace, result
         self.method = method or method_of(result, trace)
         super().__init__(trace.steps, label="expansion", speed=speed)
@@ -364,7 +367,7 @@ class SearchExplorer(Stepper):
 
     def tree_png(self, step: int | None = None) -> bytes:
         """The tree after ``step`` expansions as PNG bytes (cached)."""
-        step = self.step if step is None else step
+        step = self.step if step is None else as_step(step, self.trace.steps)
         png = self._trees.get(step)
         if png is None:
             from matplotlib.figure import Figure

@@ -318,7 +318,8 @@ class PuzzleGame(widgets.VBox):
         from puzzlelib.widgets.inputs import as_step
 
         self.code = None
-        start = random_walk(as_step(moves, 10_000), rng, start=self.goal, no_undo=True)
+        moves = as_step(moves, 10_000)
+        start = random_walk(moves, rng, start=self.goal, no_undo=True)
         return self._start_over(start, f"Shuffled with {moves} random slides from the goal.")
 
     def play_code(self, code: str) -> Board:

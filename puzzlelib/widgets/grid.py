@@ -15,7 +15,7 @@ from puzzlelib.errors import PuzzleError, UnsolvableError
 from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
 from puzzlelib.problems import GridProblem
 from puzzlelib.widgets.html import grid_html, legend_html
-from puzzlelib.widgets.inputs import WidgetOptionError, describe
+from puzzlelib.widgets.inputs import WidgetOptionError, as_pixels, describe
 from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
@@ -97,13 +97,13 @@ class GridExplorer(Stepper):
                     "GridExplorer redraws every cell at each step, so it shows grids of up to 50 x 50; search a "
                     "larger one with solve(problem, method='bfs')", error=WidgetOptionError)
         methods = _methods(methods)
-        if method is not None and method not in methods:
+        if method is not None and (not isinstance(method, str) or method not in methods):
             raise WidgetOptionError(f"method must be one of the methods shown ({', '.join(methods)}), got "
                                     f"{describe(method)}; for example GridExplorer(method='astar').")
         self.problem = problem
         self._results: dict[str, object] = {}
         self._frames: dict[tuple[str, int], tuple[str, str, dict]] = FrameCache()
-        self.cell_px = cell_px
+        self.cell_px = as_pixels(cell_px, "cell_px")
         super().__init__(0, label="expansion", speed=speed)
         self.method_menu = widgets.Dropdown(options=[(METHOD_NAMES.get(m, m), m) for m in methods],
                                             value=method or methods[0], description="method")
