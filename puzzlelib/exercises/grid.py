@@ -10,7 +10,18 @@ import re
 
 from puzzlelib.board import DELTAS
 from puzzlelib.errors import PuzzleError
-from puzzlelib.exercises.verdicts import Check, _checker, _is_int, _Junk, _kind, _right, _whole_number, _wrong
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _as_list,
+    _checker,
+    _is_int,
+    _Junk,
+    _kind,
+    _read_text,
+    _right,
+    _whole_number,
+    _wrong,
+)
 from puzzlelib.problems import GridProblem
 from puzzlelib.search.walks import depth_first_path, greedy_walk  # lesson 1 imports them from the exercises
 
@@ -32,12 +43,15 @@ _WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell num
 def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     """A student's path as cells: directions ("DD"), cell numbers ([2, 5, 8]) or (row, col) pairs."""
     if isinstance(path, str):
+        path = _read_text(path, _WALK_EXPECTED, _WALK_HINT)
         if any(ch.isdigit() for ch in path):  # "2-5-8" or "2 5 8": cell numbers
             path = [int(word) for word in re.findall(r"\d+", path)]
         else:
             path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
-    if isinstance(path, dict | set | frozenset) or not isinstance(path, list | tuple | range | str):
-        raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
+    if not isinstance(path, str):
+        path = _as_list(path)  # a deque, a generator, a numpy array ...
+        if path is None:
+            raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
     path = list(path)
     if not path:
         return [problem.initial], ""

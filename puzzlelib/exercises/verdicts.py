@@ -184,6 +184,27 @@ def _materialize(value, limit: int = MAX_ANSWER_MOVES) -> list:
     return _student(lambda: list(itertools.islice(iter(value), limit + 1)))
 
 
+def _as_list(value) -> list | None:
+    """A container answer as a list (numpy arrays as plain values, deques and generators read as the student's
+    time, at most :data:`MAX_ANSWER_MOVES` + 1 items); None for text, mappings, sets and non-containers."""
+    if hasattr(value, "tolist") and getattr(value, "ndim", 0) >= 1:
+        return value.tolist()
+    if isinstance(value, list):
+        return value
+    if isinstance(value, str | bytes | bytearray | Mapping | Set) or not isinstance(value, Iterable):
+        return None
+    return _materialize(value)
+
+
+def _read_text(text: str, expected: str, hint: str) -> str:
+    """Answer text in plain characters (full-width forms and Chinese commas read); a character that looks
+    like a digit but is not one (①, ²) is :class:`_Junk` naming it."""
+    note = lookalike_digit(text)
+    if note:
+        raise _Junk(expected, text, hint, message=f"{note}.")
+    return plain_text(text)
+
+
 def _checker(func):
     """Give a check function the shared promises: ``strict=True``, budgets, and a verdict instead of a crash.
 
