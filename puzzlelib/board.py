@@ -1,7 +1,9 @@
 """The board: an immutable ``rows x cols`` arrangement of numbered tiles and one blank.
 
 Everything else in puzzlelib (parity, search, pictures, widgets) takes a :class:`Board`, so the
-notations people write puzzles in all meet here and are checked once.
+notations people write puzzles in all meet here and are checked once (the reading and writing itself is
+:mod:`puzzlelib.notation`'s job; the move tables are :mod:`puzzlelib.moves`'; the number readers
+:mod:`puzzlelib.numbers`'; all three are importable from here as before).
 
 A *move* is the direction the **blank** travels: ``"U" "D" "L" "R"``. Students often think
 "slide the 5 down" instead; :meth:`Board.tile_moved` and :meth:`Board.tiles_slid` translate.
@@ -19,168 +21,25 @@ Cells are numbered row-major from 0::
 
 from __future__ import annotations
 
-import itertools
-import json
-import math
 import operator
 import re
-from collections.abc import Iterable, Mapping, Sequence, Set
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from puzzlelib import limits
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, plural, short_repr
+from puzzlelib import notation
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, number_text, short_repr
+from puzzlelib.moves import DELTAS, MOVES, OPPOSITE, coerce_moves, move_table, swap_tables
+from puzzlelib.notation import MAX_CELLS, check_shape, check_tiles
+from puzzlelib.numbers import whole_number as whole_number  # importable from here, as before
+from puzzlelib.numbers import whole_number_at_least as whole_number_at_least  # likewise
+from puzzlelib.numbers import whole_number_in
+from puzzlelib.typed import MAX_TEXT, check_text_size, lookalike_digit, plain_text  # importable from here
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
-           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT", "BoardPath"]
-
-MOVES: tuple[str, ...] = ("U", "D", "L", "R")
-"""Every move, in the order :meth:`Board.moves` lists them."""
-
-OPPOSITE: dict[str, str] = {"U": "D", "D": "U", "L": "R", "R": "L"}
-"""The move that undoes each move."""
-
-DELTAS: dict[str, tuple[int, int]] = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
-"""How far each move takes the blank, as (row change, column change)."""
+           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT", "BoardPath", "check_text_size"]
 
 GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
-
-MAX_CELLS = limits.MAX_CELLS
-"""The largest board (in cells) puzzlelib builds: 100 x 100 (see :mod:`puzzlelib.limits`). Past that a typo
-such as ``Board.goal(10**6)`` would fill the memory before any message could be shown."""
-
-_EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
-# Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
-_RECT_EXAMPLE = "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)"
-_MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
-_POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
-_BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
-_INT_ONLY = frozenset({int})
-
-_WIDE_FORMS = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: " ", 0x3001: ","}
-"""Full-width forms as the plain characters they stand for: a board typed with a Chinese input method writes
-``１，２，３／４``, an ideographic space and the enumeration comma ``、``; all read as ``1,2,3/4``."""
-
-MAX_TEXT = 1_000_000
-"""Characters of board or move text read at all (a 100 x 100 board takes about 49,000): past that the text
-is a pasted file, not a board, and is refused before any work."""
-
-MAX_NESTING = 2
-"""Levels of brackets a board's JSON may have: a list of rows of numbers. Deeper text is refused before it
-is read (a thousand ``[`` would otherwise end in Python's RecursionError)."""
-
-
-def plain_text(text: str) -> str:
-    """``text`` with full-width punctuation, digits and letters turned into their plain forms (see
-    :data:`_WIDE_FORMS`): the one place where the notations of other keyboards are read."""
-    if not isinstance(text, str):
-        raise InvalidBoardError(f"plain_text reads text, got {short_repr(text)}; for example plain_text('１，２').")
-    return text.translate(_WIDE_FORMS)
-
-
-def lookalike_digit(word: str) -> str | None:
-    """A sentence naming the first character of ``word`` that looks like a number but is not a decimal digit
-    (circled ①, superscript ², fractions, Roman or Chinese numerals), or None when there is none.
-
-    ``str.isdigit()`` says True for ① and ², yet ``int()`` refuses them: they are named here, with the
-    digits to type instead, so no reader of numbers has to guess or crash.
-    """
-    import unicodedata
-
-    if not isinstance(word, str):
-        return None
-    for ch in word:
-        if ch.isdecimal() or not (ch.isdigit() or ch.isnumeric()):
-            continue
-        value = unicodedata.numeric(ch, None)
-        name = unicodedata.name(ch, "numeric character").lower()
-        name = "a Chinese numeral" if name.startswith("cjk") else name
-        typed = f"type {int(value)}" if value is not None and value == int(value) else "type digits 0-9"
-        return f"{ch!r} ({name}) looks like a number but is not a digit: {typed}"
-    return None
-
-
-def _nesting(text: str) -> int:
-    """How deeply the brackets of ``text`` nest (without parsing it)."""
-    depth = deepest = 0
-    for ch in text:
-        if ch == "[":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch == "]":
-            depth -= 1
-    return deepest
-
-
-def check_text_size(text: str, what: str) -> None:
-    """Refuse text longer than :data:`MAX_TEXT` characters, naming ``what`` it was meant to be."""
-    if len(text) > MAX_TEXT:
-        raise InvalidBoardError(f"The {what} text has {len(text):,} characters, more than the {MAX_TEXT:,} any "
-                                f"board or move list needs; pass the board itself, {_EXAMPLE}.")
-
-
-@cache
-def move_table(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """For each cell, the legal blank moves from it and the cell each one reaches.
-
-    Precomputed once per board shape so that searches never recompute board edges.
-    """
-    table = []
-    for cell in range(rows * cols):
-        r, c = divmod(cell, cols)
-        options = []
-        for move in MOVES:
-            dr, dc = DELTAS[move]
-            nr, nc = r + dr, c + dc
-            if 0 <= nr < rows and 0 <= nc < cols:
-                options.append((move, nr * cols + nc))
-        table.append(tuple(options))
-    return tuple(table)
-
-
-_SWAP_CACHE: dict[int, tuple[bytes, ...]] = {}
-
-
-def swap_tables(size: int) -> tuple[bytes, ...]:
-    """``swap[t]`` is a ``bytes.translate`` table exchanging the values 0 and ``t``.
-
-    Swapping the *values* 0 and t in a state swaps the *cells* of the blank and tile t, which is
-    exactly one slide, done in C: the searches keep a board as ``bytes`` and move with
-    ``state.translate(swap[tile])``.
-    """
-    tables = _SWAP_CACHE.get(size)
-    if tables is None:
-        identity = list(range(256))
-        built = []
-        for t in range(size):
-            table = identity[:]
-            table[0], table[t] = t, 0
-            built.append(bytes(table))
-        tables = _SWAP_CACHE[size] = tuple(built)
-    return tables
-
-
-def coerce_moves(moves, where: str = "this function") -> list[str]:
-    """A move sequence as a list of ``"U" "D" "L" "R"``: text (``"RRU"``, ``"r r u"``, ``"R, R, U"``) or a list.
-
-    Only the container is checked here; each move is checked where it is made, so an illegal move is
-    still named with its place in the sequence. None, a number or a set is refused with an example.
-    """
-    if isinstance(moves, str):
-        check_text_size(moves, "move")
-        return list(re.sub(r"[\s,]+", "", plain_text(moves)).upper())
-    if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
-        raise InvalidMoveError(
-            f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
-        )
-    moves = list(moves)
-    for i, move in enumerate(moves):
-        if not isinstance(move, str):
-            raise InvalidMoveError(
-                f"Move {i + 1} of {where}'s sequence is {short_repr(move)}; a move is one of 'U', 'D', 'L', 'R', "
-                "for example ['R', 'R', 'U'] or 'RRU'."
-            )
-    return moves
 
 
 def _spiral_cells(rows: int, cols: int) -> list[int]:
@@ -225,146 +84,6 @@ def _goal_tiles(rows: int, cols: int, layout: str) -> tuple[int, ...]:
     )
 
 
-def whole_number(value) -> int | None:
-    """``value`` as a plain int when it is an integral type (int, numpy ints), else None.
-
-    Bools are left out (``True`` rows or seeds are slips, not numbers) and so are floats, even whole ones:
-    callers that want to read ``3.0`` say so.
-    """
-    if isinstance(value, bool):
-        return None
-    try:
-        return operator.index(value)
-    except TypeError:
-        return None
-
-
-def whole_number_at_least(value, minimum: int, name: str, example: str) -> int:
-    """``value`` as a plain int of at least ``minimum`` (numpy ints too), else a PuzzleError that names
-    ``name`` and shows ``example``: one rule for the counts and sizes that functions outside the board take."""
-    number = whole_number(value)
-    if number is None or number < minimum:
-        raise PuzzleError(f"{name} must be a whole number, {minimum} or more, got {short_repr(value)}; "
-                          f"for example {example}.")
-    return number
-
-
-def check_shape(rows, cols) -> tuple[int, int]:
-    """``(rows, cols)`` as plain ints of at least 2. Integral types such as ``np.int64(3)`` are read (a size
-    often comes out of numpy); bools, floats and text are refused, since ``3.5`` rows has no meaning."""
-    shape = []
-    for name, value in (("rows", rows), ("cols", cols)):
-        number = whole_number(value)
-        if number is None:
-            raise InvalidBoardError(
-                f"{name} must be a whole number such as 3, got {short_repr(value)}; for example Board.goal(3, 3)."
-            )
-        shape.append(number)
-    if min(shape) < 2:
-        raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {number_text(shape[0])} x {number_text(shape[1])}: "
-            f"with one row or column no tile could ever pass another; {_EXAMPLE}."
-        )
-    if shape[0] * shape[1] > MAX_CELLS:
-        raise InvalidBoardError(
-            f"rows={number_text(shape[0])} and cols={number_text(shape[1])} make more than the {MAX_CELLS:,} cells a "
-            "board may hold "
-            f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
-        )
-    return shape[0], shape[1]
-
-
-def _as_int(value, where: str, *, what: str = "a tile number", hint: str = _EXAMPLE,
-            error: type[InvalidBoardError] | type[InvalidMoveError] = InvalidBoardError) -> int:
-    """Accept ints (and whole floats such as numpy scalars), refuse anything else with a clear message.
-
-    Bools and text are refused even though ``int()`` takes them: ``True`` or ``"3"`` in a board is a slip to
-    point out, not a number to guess at (text goes to :meth:`Board.parse`).
-    """
-    if isinstance(value, bool | str | bytes):
-        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.")
-    try:
-        number = int(value)
-    except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
-        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.") from None
-    if number != value:
-        raise error(f"{where}: {short_repr(value)} is not a whole number; {hint}.")
-    return number
-
-
-def _numbers_given(k: int) -> str:
-    return f"{plural(k, 'number')} {'was' if k == 1 else 'were'} given"
-
-
-def _cell_name(cell: int, cols: int) -> str:
-    return f"row {cell // cols + 1}, column {cell % cols + 1}"
-
-
-def _tile_name(tile: int) -> str:
-    return "the blank (0)" if tile == 0 else f"tile {tile}"
-
-
-def _and(words: list[str]) -> str:
-    """``a``, ``a and b``, ``a; b and c`` (semicolons because cell names hold commas)."""
-    return words[0] if len(words) == 1 else "; ".join(words[:-1]) + " and " + words[-1]
-
-
-@cache
-def _cell_set(n: int) -> frozenset[int]:
-    return frozenset(range(n))
-
-
-def _tile_int(value, cell: int, cols: int) -> int:
-    """A tile handed to ``Board(...)`` as a plain int: integral types such as numpy ints are converted (so
-    ``board.tiles`` always works with json, repr and hashing against plain tuples); bools, floats and text
-    are refused, naming the cell."""
-    if not isinstance(value, bool):
-        try:
-            return operator.index(value)
-        except TypeError:
-            pass
-    raise InvalidBoardError(
-        f"Cell {cell} ({_cell_name(cell, cols)}) holds {short_repr(value)}, which is not a tile number: Board(rows, cols, tiles) "
-        f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {_EXAMPLE}."
-    )
-
-
-def _validate_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
-    """Check that ``tiles`` is a permutation of ``0..rows*cols-1`` and return it as a tuple of plain ints.
-
-    The usual case (plain ints forming a permutation) is settled by two set operations that run at C speed;
-    only unusual or bad input walks the cells one by one, to convert them or to name the faulty cell.
-    """
-    n = rows * cols
-    if len(tiles) != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {n} cells but {_numbers_given(len(tiles))}; {_EXAMPLE}.")
-    if not _INT_ONLY.issuperset(map(type, tiles)):
-        tiles = tuple(_tile_int(tile, cell, cols) for cell, tile in enumerate(tiles))
-    if _cell_set(n) == set(tiles):
-        return tiles
-    for cell, tile in enumerate(tiles):
-        if not 0 <= tile < n:
-            if tile == n and 0 not in tiles:
-                raise InvalidBoardError(
-                    f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
-                    f"blank as 0; Board.from_flat({short_repr(list(tiles))}) reads the largest number as the blank, "
-                    "or write 0."
-                )
-            raise InvalidBoardError(
-                f"Tile {number_text(tile)} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
-                f"board holds tiles 1..{n - 1} and one blank (0); {_EXAMPLE}."
-            )
-    # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
-    doubled = next(tile for cell, tile in enumerate(tiles) if tile in tiles[:cell])  # first repeat, reading order
-    cells = [_cell_name(cell, cols) for cell, tile in enumerate(tiles) if tile == doubled]
-    missing = [_tile_name(tile) for tile in sorted(_cell_set(n) - set(tiles))]
-    times = "twice" if len(cells) == 2 else f"{len(cells)} times"
-    raise InvalidBoardError(
-        f"{_tile_name(doubled).capitalize()} appears {times} ({_and(cells)}) and {_and(missing)} "
-        f"{'is' if len(missing) == 1 else 'are'} missing; every tile must appear exactly once; {_EXAMPLE}."
-    )
-
-
 @dataclass(frozen=True, order=True, slots=True)
 class Board:
     """An immutable sliding-tile position: ``rows x cols`` cells holding tiles ``1..rows*cols-1`` and a blank.
@@ -398,7 +117,7 @@ class Board:
                 "for example Board(2, 2, (1, 2, 3, 0)) or Board.from_flat([1, 2, 3, 0])."
             )
         # Moves and searches build boards through _trusted, so this check costs nothing per move.
-        tiles = _validate_tiles(self.rows, self.cols, self.tiles)
+        tiles = check_tiles(self.rows, self.cols, self.tiles)
         if tiles is not self.tiles:  # numpy ints and other integral types, stored as plain ints
             object.__setattr__(self, "tiles", tiles)
 
@@ -424,10 +143,7 @@ class Board:
 
         The sequence must have an order: a set is refused rather than silently sorted into the goal.
         """
-        _check_sequence(seq, "Board.from_flat", _EXAMPLE)
-        values = [_as_int(v, f"position {i + 1}") for i, v in enumerate(seq)]
-        rows, cols = _infer_shape(len(values), rows, cols)
-        return cls(rows, cols, _normalise_blank(values, blank))
+        return notation.from_flat(cls, seq, rows, cols, blank)
 
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence], blank="auto") -> Board:
@@ -436,21 +152,7 @@ class Board:
         The largest number is read as the blank when there is no 0: ``[[3, 5, 1], [2, 4, 6], [8, 7, 9]]``
         (``blank`` as in :meth:`from_flat`).
         """
-        if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
-            raise InvalidBoardError(f"from_rows needs a list of rows, got {short_repr(rows)}; {_EXAMPLE}.")
-        widths = []
-        for i, row in enumerate(rows):
-            if isinstance(row, str | bytes) or not isinstance(row, Sequence):
-                raise InvalidBoardError(f"Row {i + 1} is {short_repr(row)}, not a list of numbers; {_EXAMPLE}.")
-            widths.append(len(row))
-        if len(set(widths)) != 1:
-            short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
-            raise InvalidBoardError(
-                f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has "
-                f"{plural(widths[short], 'number')}; every row must be as long as the first; {_EXAMPLE}."
-            )
-        flat = [_as_int(v, f"row {r + 1}, column {c + 1}") for r, row in enumerate(rows) for c, v in enumerate(row)]
-        return cls(len(rows), widths[0], _normalise_blank(flat, blank))
+        return notation.from_rows(cls, rows, blank)
 
     @classmethod
     def parse(cls, text: str, rows: int | None = None, cols: int | None = None, blank="auto") -> Board:
@@ -470,47 +172,7 @@ class Board:
         >>> Board.parse("12_/453/786") == Board.parse("1 2 0 / 4 5 3 / 7 8 6")
         True
         """
-        if isinstance(text, Board):
-            return text
-        if not isinstance(text, str):
-            raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {_EXAMPLE}.")
-        check_text_size(text, "board")
-        stripped = plain_text(text).strip()
-        if not stripped:
-            raise InvalidBoardError(f"Empty board text; {_EXAMPLE}.")
-        if stripped.startswith("["):
-            if _nesting(stripped) > MAX_NESTING:
-                raise InvalidBoardError(
-                    f"The board text nests {_nesting(stripped):,} levels of brackets; a board is a list of rows of "
-                    f"numbers (two levels at most), {_EXAMPLE}.")
-            try:
-                data = json.loads(stripped)
-            except json.JSONDecodeError as exc:
-                raise InvalidBoardError(f"Could not read {short_repr(text)} as a JSON list ({exc.msg}); {_EXAMPLE}.") from None
-            if data and all(isinstance(row, list) for row in data):
-                board = cls.from_rows(data, blank=blank)
-                _check_parsed_shape(board, rows, cols)
-                return board
-            return cls.from_flat(data, rows, cols, blank=blank)
-        table = _table_rows([line.strip() for line in stripped.splitlines() if line.strip()])
-        if table is not None:
-            board = cls.from_rows([[_token(t, c) for c, t in enumerate(r)] for r in table], blank=blank)
-            _check_parsed_shape(board, rows, cols)
-            return board
-        lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
-        token_rows = [[tok for tok in re.split(r"[\s,]+", line) if tok] for line in lines]
-        if len(token_rows) == 1 and len(token_rows[0]) == 1:
-            # Compact form: one digit or blank mark per cell.
-            return cls.from_flat([_token(ch, i) for i, ch in enumerate(token_rows[0][0])], rows, cols, blank)
-        if len(token_rows) > 1 and all(len(r) == 1 for r in token_rows) and len({len(r[0]) for r in token_rows}) == 1:
-            # Compact rows: "123/456/780".
-            token_rows = [list(r[0]) for r in token_rows]
-        if len(token_rows) == 1:
-            return cls.from_flat([_token(t, i) for i, t in enumerate(token_rows[0])], rows, cols, blank)
-        grid = [[_token(t, c) for c, t in enumerate(r)] for r in token_rows]
-        board = cls.from_rows(grid, blank=blank)
-        _check_parsed_shape(board, rows, cols)
-        return board
+        return notation.parse(cls, text, rows, cols, blank)
 
     @classmethod
     def coerce(cls, value, where: str = "Board.coerce", *, rows: int | None = None, cols: int | None = None) -> Board:
@@ -525,32 +187,7 @@ class Board:
         >>> Board.coerce("3 5 1 / 2 4 6 / 8 7 9") == Board.coerce([[3, 5, 1], [2, 4, 6], [8, 7, 0]])
         True
         """
-        if type(value) is cls:
-            return value
-        if isinstance(value, Board):
-            return value
-        where = where if isinstance(where, str) else "Board.coerce"
-        if isinstance(value, str):
-            return cls.parse(value, rows, cols)
-        if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
-            value = value.tolist()  # numpy arrays (flat or 2-D) become lists of plain numbers
-        elif _other_container(value):  # a deque, a generator, a range, map(...): read in order, at most a board's worth
-            value = list(itertools.islice(iter(value), MAX_CELLS + 1))
-        if isinstance(value, list | tuple) and value:
-            if all(isinstance(row, list | tuple) or _other_container(row)
-                   or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1 for row in value):
-                return cls.from_rows([list(itertools.islice(iter(row), MAX_CELLS + 1)) for row in value])
-            if not any(isinstance(item, list | tuple) for item in value):
-                return cls.from_flat(value, rows, cols)
-            raise InvalidBoardError(
-                f"{where} needs a board, got a list that mixes numbers and rows ({short_repr(value)}); give either "
-                f"a flat list or one list per row, {_EXAMPLE}."
-            )
-        empty = isinstance(value, list | tuple | set | frozenset | dict | bytes) and not value
-        what = f"an empty {type(value).__name__}" if empty else short_repr(value)
-        raise InvalidBoardError(
-            f"{where} needs a board, got {what}; give a Board, board text or a list of rows, {_EXAMPLE}."
-        )
+        return notation.coerce(cls, value, where, rows=rows, cols=cols)
 
     @classmethod
     def from_positions(cls, positions: Sequence[int], rows: int | None = None, cols: int | None = None,
@@ -571,29 +208,7 @@ class Board:
         >>> Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]).to_text()
         '1 2 0 / 8 4 3 / 5 6 7'
         """
-        _check_sequence(positions, "Board.from_positions", _POSITIONS_EXAMPLE)
-        cells = [_as_int(p, f"positions[{t}]", what="a cell number", hint=_POSITIONS_EXAMPLE)
-                 for t, p in enumerate(positions)]
-        rows, cols = _infer_shape(len(cells), rows, cols)
-        _check_positions_blank(blank)
-        if blank == "last":
-            cells = [cells[-1]] + cells[:-1]
-        n = rows * cols
-        for t, cell in enumerate(cells):
-            if not 0 <= cell < n:
-                raise InvalidBoardError(
-                    f"Tile {t} is placed at cell {number_text(cell)}, but a {rows} x {cols} board has cells 0..{n - 1}; "
-                    f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
-                )
-        if len(set(cells)) != n:
-            twice = next(c for c in cells if cells.count(c) > 1)
-            raise InvalidBoardError(
-                f"Two tiles are placed at cell {twice}; each cell holds exactly one tile, {_POSITIONS_EXAMPLE}."
-            )
-        tiles = [0] * n
-        for t, cell in enumerate(cells):
-            tiles[cell] = t
-        return cls(rows, cols, tuple(tiles))
+        return notation.from_positions(cls, positions, rows, cols, blank)
 
     @classmethod
     def goal(cls, rows: int = 3, cols: int | None = None, layout: str = "standard") -> Board:
@@ -612,21 +227,15 @@ class Board:
 
         ``blank`` takes the same values as in :meth:`from_flat`, so what this writes reads back.
         """
-        mark = _blank_mark(blank, self.size)
-        return [mark if t == 0 else t for t in self.tiles]
+        return notation.to_flat(self, blank)
 
     def to_rows(self, blank=0) -> list[list[int]]:
         """2-D list, one inner list per row (``blank="max"`` writes the blank as ``rows*cols``)."""
-        flat = self.to_flat(blank)
-        return [flat[r * self.cols:(r + 1) * self.cols] for r in range(self.rows)]
+        return notation.to_rows(self, blank)
 
     def to_positions(self, blank: str = "first") -> list[int]:
         """``positions[t]`` = the cell of tile ``t`` (see :meth:`from_positions`)."""
-        _check_positions_blank(blank)
-        cells = [0] * self.size
-        for cell, tile in enumerate(self.tiles):
-            cells[tile] = cell
-        return cells[1:] + cells[:1] if blank == "last" else cells
+        return notation.to_positions(self, blank)
 
     def to_text(self, style: str = "slash", blank: str = "0") -> str:
         """Text in the notation :meth:`parse` reads back.
@@ -634,41 +243,13 @@ class Board:
         ``style`` is ``"slash"`` (``"1 2 3 / 4 5 6 / 7 8 0"``), ``"lines"`` (one row per line) or
         ``"compact"`` (``"123456780"``, boards with at most 10 cells).
         """
-        if not isinstance(style, str) or not isinstance(blank, str):
-            raise InvalidBoardError(
-                f"to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or '_', got "
-                f"style={short_repr(style)}, blank={short_repr(blank)}; for example board.to_text('lines', blank='_')."
-            )
-
-        def word(t: int) -> str:
-            return blank if t == 0 else str(t)
-
-        rows = [[word(t) for t in row] for row in self.to_rows()]
-        if style == "slash":
-            return " / ".join(" ".join(row) for row in rows)
-        if style == "lines":
-            width = max(len(w) for row in rows for w in row)
-            return "\n".join(" ".join(w.rjust(width) for w in row) for row in rows)
-        if style == "compact":
-            if self.size > 10:
-                raise InvalidBoardError(
-                    f"The compact form needs one character per tile, so it only fits boards of at most 10 cells; "
-                    f"this board has {self.size}. Use style='slash'."
-                )
-            return "".join(word(t) for t in self.tiles)
-        raise InvalidBoardError(f"Unknown text style {short_repr(style)}: use 'slash', 'lines' or 'compact'.")
+        return notation.to_text(self, style, blank)
 
     def __repr__(self) -> str:
         return f"Board.parse({self.to_text()!r})"
 
     def __str__(self) -> str:
-        width = len(str(self.size - 1))
-        edge = "+" + "+".join("-" * (width + 2) for _ in range(self.cols)) + "+"
-        lines = [edge]
-        for row in self.to_rows():
-            lines.append("| " + " | ".join((str(t) if t else "").rjust(width) for t in row) + " |")
-            lines.append(edge)
-        return "\n".join(lines)
+        return notation.to_box(self)
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -780,8 +361,8 @@ class Board:
     def move_for_cell(self, row: int, col: int) -> str | None:
         """Which blank move slides the tile at (row, col), or None when it is not next to the blank."""
         hint = "move_for_cell(row, col) takes the cell's row and column counted from 0, for example board.move_for_cell(2, 1)"
-        row = _as_int(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
-        col = _as_int(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
+        row = whole_number_in(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
+        col = whole_number_in(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         br, bc = self.blank_pos
         for move, (dr, dc) in DELTAS.items():
             if (br + dr, bc + dc) == (row, col):
@@ -791,8 +372,8 @@ class Board:
     def slide(self, row: int, col: int) -> Board:
         """Slide the tile at (row, col) into the blank next to it (click-to-play)."""
         hint = "slide(row, col) takes the cell's row and column counted from 0, for example board.slide(2, 1)"
-        row = _as_int(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
-        col = _as_int(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
+        row = whole_number_in(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
+        col = whole_number_in(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         if not (0 <= row < self.rows and 0 <= col < self.cols):
             raise InvalidMoveError(f"Cell ({number_text(row)}, {number_text(col)}) is off this {self.rows} x {self.cols} "
                                    "board.")
@@ -812,7 +393,7 @@ class Board:
         # Plain ints (the fast path the two-tile fix takes) skip the conversion; numpy ints and whole floats are
         # read, bools and text refused.
         if type(i) is not int or type(j) is not int:
-            i, j = (_as_int(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
+            i, j = (whole_number_in(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
         if not (0 <= i < n and 0 <= j < n):
             raise InvalidBoardError(f"Cell {number_text(i if not 0 <= i < n else j)} is not on this board: {hint}.")
         tiles = list(self.tiles)
@@ -879,155 +460,6 @@ class Board:
                 gr, gc = divmod(target[tile], cols)
                 total += abs(cell // cols - gr) + abs(cell % cols - gc)
         return total
-
-
-def _token(word: str, index: int):
-    if word in _BLANK_WORDS:
-        return 0
-    try:
-        return int(word)
-    except ValueError:
-        note = lookalike_digit(word)
-        raise InvalidBoardError(
-            f"{short_repr(word)} (item {index + 1}) is not a tile number or a blank mark (_ . 0)"
-            f"{': ' + note if note else ''}; {_EXAMPLE}."
-        ) from None
-
-
-def _table_rows(lines: list[str]) -> list[list[str]] | None:
-    """The cells of a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|---|`` rules) or of a board drawn as
-    :class:`Board` prints itself (``+---+`` rules), or None when ``lines`` are not such a table.
-
-    An empty cell is the blank, as in the drawing; rule lines are skipped.
-    """
-    if len(lines) < 2 or not all(line[0] in "|+" and line[-1] in "|+" for line in lines):
-        return None
-    rows = []
-    for line in lines:
-        if not line.strip("|+-:= "):
-            continue  # a rule: |---|:---:|  or  +---+---+
-        cells = [cell.strip() for cell in line.strip("|").split("|")]
-        rows.append([cell or "_" for cell in cells])
-    return rows or None
-
-
-def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
-    if rows is None and cols is None:
-        side = math.isqrt(n)
-        if side * side != n:
-            raise InvalidBoardError(
-                f"{plural(n, 'number')} do not make a square board; pass rows and cols for a rectangular one, "
-                f"{_RECT_EXAMPLE}."
-            )
-        return side, side
-    if rows is None:
-        cols = check_shape(2, cols)[1]
-        rows = max(n // cols, 1)
-    if cols is None:
-        rows = check_shape(rows, 2)[0]
-        cols = max(n // rows, 1)
-    rows, cols = check_shape(rows, cols)
-    if rows * cols != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
-    return rows, cols
-
-
-def _other_container(value) -> bool:
-    """True for an ordered container other than a list, tuple, text or numpy array (a deque, a generator, a
-    range, ``map(...)``): a board given that way is read in order. Sets and dicts have no order and are not."""
-    return (isinstance(value, Iterable) and not isinstance(value, list | tuple | str | bytes | bytearray | Mapping | Set)
-            and type(value).__module__ != "numpy")
-
-
-def _check_sequence(seq, name: str, example: str) -> None:
-    if isinstance(seq, Set | Mapping):
-        raise InvalidBoardError(
-            f"{name} needs the numbers in reading order, but a {type(seq).__name__} has no order; "
-            f"use a list or a tuple, {example}."
-        )
-    if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
-        raise InvalidBoardError(
-            f"{name} needs a list of numbers, got {short_repr(seq)}; text goes to Board.parse(...), {example}."
-        )
-
-
-def _check_parsed_shape(board: Board, rows: int | None, cols: int | None) -> None:
-    wanted = (board.rows if rows is None else whole_number(rows), board.cols if cols is None else whole_number(cols))
-    if wanted != (board.rows, board.cols):
-        raise InvalidBoardError(
-            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not "
-            f"{short_repr(rows)} x {short_repr(cols)}; "
-            f"give rows and cols that match or leave them out, {_EXAMPLE}."
-        )
-
-
-def _check_positions_blank(blank) -> None:
-    if not isinstance(blank, str) or blank not in ("first", "last"):
-        raise InvalidBoardError(
-            f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
-            f"got {short_repr(blank)}; {_POSITIONS_EXAMPLE}."
-        )
-
-
-def _blank_mark(blank, n: int) -> int:
-    """The number that stands for the blank on an ``n``-cell board under a ``blank=`` option.
-
-    ``0`` (the default), ``"max"`` (``n``, the largest-number convention) or any other whole number that is not
-    also a tile. Anything else is refused rather than read as 0, which would silently give a different board.
-    """
-    if isinstance(blank, str):
-        if blank == "max":
-            return n
-        if blank == "auto":  # writing a board: the blank as 0, the form every reader takes
-            return 0
-    elif (mark := whole_number(blank)) is not None:  # numpy ints too
-        if 0 < mark < n:
-            raise InvalidBoardError(
-                f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
-                f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
-            )
-        return mark
-    raise InvalidBoardError(
-        f"blank must be 'auto', 'max' or a whole number, got {short_repr(blank)}: it says which number stands for "
-        "the blank; "
-        f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
-    )
-
-
-def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
-    """Turn the caller's blank convention into 0 (see :func:`_blank_mark` for what ``blank`` may be).
-
-    ``"auto"`` settles what the numbers themselves settle: a 0 is the blank; with no 0, the largest number
-    ``n`` (the cell count) is, since only then do the numbers fit the board. Both a 0 and ``n`` are two readings
-    of one board, so that is refused naming both rather than guessed.
-    """
-    n = len(values)
-    if isinstance(blank, str) and blank == "auto":
-        if 0 not in values:
-            blank = "max" if n in values else 0  # with neither, the 0 reading names the faulty tile
-        elif n in values:
-            raise InvalidBoardError(
-                f"This {n}-cell board holds both 0 and {n}, so the blank is unclear: reading 0 as the blank, "
-                f"{n} is not a tile (tiles go 1..{n - 1}); reading {n} as the blank (the largest-number "
-                f"convention), 0 is not a tile; write the blank one way only, {_EXAMPLE}."
-            )
-        else:
-            return tuple(values)
-    mark = _blank_mark(blank, n)
-    if mark == 0:
-        return tuple(values)
-    if blank == "max":
-        says = f"blank='max' means the largest number ({n}) is the blank"
-    else:
-        says = f"blank={short_repr(blank)} says {short_repr(blank)} is the blank"
-    if 0 in values:
-        raise InvalidBoardError(
-            f"A 0 was found but {says}; write the blank as {number_text(mark)}, or use blank=0 for boards written with 0 as "
-            f"the blank, {_MAX_EXAMPLE}."
-        )
-    if mark not in values:
-        raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
-    return tuple(0 if v == mark else v for v in values)
 
 
 class BoardPath(Sequence):

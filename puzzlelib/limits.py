@@ -23,13 +23,18 @@ Widgets also keep the frames they have drawn under :data:`FRAME_BYTES`, however 
 from __future__ import annotations
 
 from puzzlelib.errors import PuzzleError, number_text, short_repr
+from puzzlelib.notation import MAX_CELLS  # stated where boards are read (the bottom layer), listed here
+from puzzlelib.numbers import whole_number
 
-__all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "FRAME_BYTES", "check_cells"]
+__all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "FRAME_BYTES", "DEFAULT_TIME_LIMIT",
+           "check_cells"]
 
-MAX_CELLS = 10_000
 MAX_SEARCH_CELLS = 256
 MAX_GRID_CELLS = 1_000_000
 MAX_VIEW_CELLS = 2_500
+DEFAULT_TIME_LIMIT = 30.0
+"""Seconds a search, or row by row, may take unless its caller says otherwise: a notebook cell that needs
+longer should ask for it."""
 FRAME_BYTES = 64 * 2**20
 """Bytes of drawn frames (HTML, pictures) one widget keeps to show again without redrawing."""
 
@@ -39,8 +44,6 @@ def check_cells(rows: int, cols: int, limit: int, what: str, instead: str, *,
     """Refuse a ``rows x cols`` ``what`` of more than ``limit`` cells, saying what to do ``instead``.
 
     ``rows``, ``cols`` and ``limit`` are whole numbers checked by the caller; anything else is refused here."""
-    from puzzlelib.board import whole_number
-
     if any(whole_number(v) is None for v in (rows, cols, limit)) or not isinstance(error, type) \
             or not issubclass(error, PuzzleError):
         raise PuzzleError(f"check_cells needs whole numbers of rows, cols and cells, got {short_repr(rows)}, "

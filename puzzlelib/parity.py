@@ -26,6 +26,8 @@ from puzzlelib.errors import UnsolvableError, plural
 
 __all__ = [
     "inversions",
+    "inversion_pairs",
+    "invariant_sum",
     "polarity",
     "parity_invariant",
     "is_solvable",
@@ -62,14 +64,40 @@ def polarity(board: Board) -> str:
     return "odd" if inversions(board) % 2 else "even"
 
 
+def inversion_pairs(board: Board) -> list[tuple[int, int]]:
+    """Every ``(larger, smaller)`` pair of tiles read in the wrong order, row by row, the blank skipped.
+
+    The pairs :func:`inversions` counts, listed, so that a class can check a count by hand.
+
+    >>> inversion_pairs(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
+    [(8, 7)]
+    """
+    if type(board) is not Board:
+        board = Board.coerce(board, "inversion_pairs")
+    tiles = [t for t in board.tiles if t]
+    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b]
+
+
+def invariant_sum(board: Board) -> int:
+    """The number whose parity no legal move changes: the inversions, plus on an even width the blank's
+    row (counted from 0 at the top), since there a slide up or down flips both.
+
+    >>> invariant_sum(Board.parse("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 0"))  # 1 inversion + row 3
+    4
+    """
+    if type(board) is not Board:
+        board = Board.coerce(board, "invariant_sum")
+    value = inversions(board)
+    if board.cols % 2 == 0:
+        value += board.blank_pos[0]
+    return value
+
+
 def parity_invariant(board: Board) -> int:
     """The 0/1 quantity no legal move changes: inversions (odd width) or inversions + blank row (even width)."""
     if type(board) is not Board:
         board = Board.coerce(board, "parity_invariant")
-    value = inversions(board)
-    if board.cols % 2 == 0:
-        value += board.blank_pos[0]
-    return value % 2
+    return invariant_sum(board) % 2
 
 
 def _goal_for(board: Board, goal) -> Board:
@@ -102,7 +130,7 @@ def _describe(board: Board, name: str) -> tuple[str, int]:
     if board.cols % 2:
         return f"{name} has {plural(inv, 'inversion')} ({parity})", inv % 2
     row = board.blank_pos[0]
-    total = inv + row
+    total = invariant_sum(board)
     return (
         f"{name} has {plural(inv, 'inversion')} and its blank in row {row + 1} (counting from 1 at the top, "
         f"so {plural(row, 'row')} below the top): {inv} + {row} = {total} ({'odd' if total % 2 else 'even'})",

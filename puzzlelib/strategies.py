@@ -22,6 +22,8 @@ from time import perf_counter
 
 from puzzlelib.board import OPPOSITE, Board, coerce_moves, move_table
 from puzzlelib.errors import InvalidMoveError, PuzzleError, SearchLimitError, short_repr
+from puzzlelib.limits import DEFAULT_TIME_LIMIT
+from puzzlelib.numbers import check_number
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import BoardReplay, Counters, SearchResult, solved_result
 
@@ -347,9 +349,8 @@ class _Solver:
 def _human_solver(board, goal, time_limit=None) -> tuple[Board, Board, _Solver]:
     """Read the board and goal for the row-by-row method (standard goal only, solvable) and set up its solver,
     with a deadline ``time_limit`` seconds from now (default :data:`~puzzlelib.search.budgets.DEFAULT_TIME_LIMIT`)."""
-    from puzzlelib.search.budgets import check_limits
-
-    _, seconds = check_limits(None, time_limit, default_nodes=1)
+    seconds = check_number("time_limit", DEFAULT_TIME_LIMIT if time_limit is None else time_limit, above=True,
+                           what="a number of seconds")
     board = Board.coerce(board, "row_by_row")
     goal = board.resolve_goal(goal)
     if goal != board.goal_of():

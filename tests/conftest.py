@@ -38,3 +38,27 @@ def reachable_from(rows: int, cols: int, tiles: tuple[int, ...]) -> dict[tuple[i
 def goal_distances():
     """``goal_distances(rows, cols, layout)`` -> {tiles: distance to that goal} for every reachable board."""
     return lambda rows, cols, layout="standard": reachable_from(rows, cols, goal_tiles(rows, cols, layout))
+
+
+@pytest.fixture
+def tmp_cache(tmp_path_factory, monkeypatch):
+    """Every test reads and writes tables in one temporary folder per session, never in ~/.cache."""
+    folder = tmp_path_factory.getbasetemp() / "pdb-cache"
+    monkeypatch.setenv("PUZZLELIB_CACHE_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def all_states():
+    """``all_states(rows, cols, goal=None)``: every arrangement that reaches ``goal``, as a numpy array of
+    row-major boards, and each one's distance from it (from :func:`puzzlelib.statespace.distance_table`)."""
+    import numpy as np
+
+    from puzzlelib.statespace import distance_table, unrank_permutations
+
+    def states(rows, cols, goal=None):
+        table = distance_table(rows, cols, goal)
+        ranks = np.flatnonzero(table.distances >= 0)
+        return unrank_permutations(ranks, rows * cols), table.distances[ranks].astype(int)
+
+    return states

@@ -2,18 +2,22 @@
 
 docs/ARCHITECTURE.md draws the house as one-way arrows:
 
-    errors <- board <- parity, shuffle, heuristics, problems, result, statespace, pdb, ...
+    errors <- numbers, typed <- moves, notation <- board <- parity, shuffle, heuristics, problems, result, pdb/, ...
            <- search <- compare, exercises, draw, widgets, cli
 
 These tests keep the drawing true: every import in every module (module level or inside a function,
 since a lazy import is still a dependency) is an edge, and
 
-* ``board`` imports only ``errors``;
+* the bottom layer imports only what lies below it: ``errors`` nothing, ``numbers`` and ``moves`` only
+  ``errors``, ``notation`` ``errors`` and ``numbers``, ``board`` those four;
 * nothing below ``search`` imports ``search``, ``draw`` or ``widgets``; ``search`` imports neither
   ``draw`` nor ``widgets``; ``draw`` does not import ``widgets``;
 * there is no import cycle between modules;
 * no function is longer than 80 lines (its docstring not counted) unless a comment at its top says
-  why it is one piece.
+  why it is one piece; no class is longer than 400 lines and no module longer than 600, so that each
+  room keeps one job;
+* no test skips itself because a module of this package fails to import (``pytest.importorskip``):
+  a broken import must fail the suite, not thin it.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.compare"
 PACKAGED_USERS = ("puzzlelib.exercises",)
 VIEWS = ("puzzlelib.draw", "puzzlelib.widgets")
 MAX_LINES = 80
+MAX_CLASS_LINES = 400
+MAX_MODULE_LINES = 600
+TESTS = ROOT / "tests"
 
 
 def module_name(path: Path) -> str:
@@ -90,9 +97,20 @@ def test_the_graph_sees_the_package():
     assert "puzzlelib.search.best_first" in GRAPH["puzzlelib.search"]
 
 
-def test_board_imports_only_errors():
-    assert GRAPH["puzzlelib.board"] <= {"puzzlelib.errors"}
-    assert GRAPH["puzzlelib.errors"] == set()
+#: The bottom layer, each module with what it may import: errors, then numbers, moves and notation, then board.
+BOTTOM = {
+    "puzzlelib.errors": set(),
+    "puzzlelib.numbers": {"puzzlelib.errors"},
+    "puzzlelib.typed": {"puzzlelib.errors"},
+    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.typed"},
+    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.typed"},
+    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.moves", "puzzlelib.notation",
+                        "puzzlelib.typed"},
+}
+
+
+def test_the_bottom_layer_imports_only_what_lies_below_it():
+    assert {name: sorted(GRAPH[name] - allowed) for name, allowed in BOTTOM.items() if GRAPH[name] - allowed} == {}
 
 
 def test_nothing_below_search_imports_search_draw_or_widgets():
@@ -152,6 +170,33 @@ def test_functions_are_short_or_say_why_they_are_one_piece():
     too_long = [f"{module}.{fn}: {n} lines" for module, fn, n, head in functions()
                 if n >= MAX_LINES and not any("one piece" in line.lower() for line in head if line.strip().startswith("#"))]
     assert too_long == [], "split these, or start them with a comment saying why they are one piece"
+
+
+def test_modules_and_classes_are_rooms_of_one_job():
+    long_modules = {name: n for name, path in MODULES.items()
+                    if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    long_classes = {f"{name}.{node.name}": node.end_lineno - node.lineno + 1
+                    for name, path in MODULES.items() for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                    if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES}
+    assert long_modules == {}, f"split these modules along their jobs (at most {MAX_MODULE_LINES} lines)"
+    assert long_classes == {}, f"split these classes (at most {MAX_CLASS_LINES} lines)"
+
+
+def own_modules_skipped_on_import(source: str) -> list[str]:
+    """The modules of this package that ``source`` hands to ``importorskip`` (a skip that hides a broken import)."""
+    return [node.args[0].value for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "importorskip"
+            and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+            and in_package(node.args[0].value, "puzzlelib")]
+
+
+def test_no_test_skips_when_a_module_of_the_package_fails_to_import():
+    assert own_modules_skipped_on_import('fast = pytest.importorskip("puzzlelib.search.fast_idastar")') == [
+        "puzzlelib.search.fast_idastar"]
+    assert own_modules_skipped_on_import('np = pytest.importorskip("numpy")') == []  # a dependency may be missing
+    skipping = {str(path.relative_to(ROOT)): found for path in sorted(TESTS.rglob("*.py"))
+                if (found := own_modules_skipped_on_import(path.read_text(encoding="utf-8")))}
+    assert skipping == {}, "import the package's modules plainly, so that a broken import fails"
 
 
 def test_public_names_resolve():

@@ -17,6 +17,8 @@ import pytest
 from puzzlelib import Board, SearchLimitError, cache, solve
 from puzzlelib import pdb as pdbmod
 from puzzlelib.config import ConfigWarning
+from puzzlelib.pdb.heuristic import _default_heuristic
+from puzzlelib.pdb.store import _file_stem
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,10 +30,10 @@ def own_cache(tmp_path, monkeypatch):
     monkeypatch.delenv(cache.SHARED_ENV, raising=False)
     monkeypatch.delenv(cache.LOCK_TIMEOUT_ENV, raising=False)
     cache.forget_memory()
-    pdbmod._default_heuristic.cache_clear()
+    _default_heuristic.cache_clear()
     yield folder
     cache.forget_memory()
-    pdbmod._default_heuristic.cache_clear()
+    _default_heuristic.cache_clear()
 
 
 def _run(code: str, env: dict | None = None, cwd=ROOT) -> subprocess.CompletedProcess:
@@ -41,7 +43,7 @@ def _run(code: str, env: dict | None = None, cwd=ROOT) -> subprocess.CompletedPr
 
 def test_a_search_waits_for_a_neighbours_lock_no_longer_than_its_time_limit(own_cache):
     goal = Board.goal(4, 4).tiles
-    stems = [pdbmod._file_stem(4, 4, goal, tiles, False) for name in ("5-5-5", "6-6-3")
+    stems = [_file_stem(4, 4, goal, tiles, False) for name in ("5-5-5", "6-6-3")
              for tiles in pdbmod.partition_cells(4, 4, name, goal)]
     own_cache.mkdir(parents=True)
     holder = subprocess.Popen(

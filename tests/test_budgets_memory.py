@@ -20,9 +20,11 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RL
 
 def run_capped(code: str, *, args=(), seconds: int = 120) -> dict:
     """Run ``code`` (which sets ``answer``) in a child capped at 1 GiB; its answer and peak RSS in MiB."""
-    program = ("import json, resource, sys\nanswer = None\n" + code +
-               "\nprint(json.dumps({'answer': answer, "
-               "'peak_mib': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}))")
+    # VmHWM, not ru_maxrss: Linux hands a forked child its parent's ru_maxrss (a large pytest process would
+    # make every child look large), while VmHWM is the peak of the child's own memory since it started.
+    program = ("import json, sys\nanswer = None\n" + code +
+               "\nhwm = [line.split()[1] for line in open('/proc/self/status') if line.startswith('VmHWM')][0]"
+               "\nprint(json.dumps({'answer': answer, 'peak_mib': int(hwm) // 1024}))")
 
     def cap():
         import resource

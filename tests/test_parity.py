@@ -19,6 +19,7 @@ from puzzlelib import (
     make_solvable,
     polarity,
 )
+from puzzlelib.parity import invariant_sum, inversion_pairs
 
 
 @pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)])
@@ -105,8 +106,8 @@ def test_suggested_fix_names_the_goal_and_works(goal, call):
     assert is_solvable(eval(call, {"make_solvable": make_solvable, "board": board}), goal)
 
 
-@pytest.mark.parametrize("func", [inversions, polarity, is_solvable, explain_solvability, check_solvable,
-                                  make_solvable])
+@pytest.mark.parametrize("func", [inversions, inversion_pairs, invariant_sum, polarity, is_solvable,
+                                  explain_solvability, check_solvable, make_solvable])
 def test_parity_functions_read_any_notation_and_name_themselves_on_junk(func):
     board = Board.parse("2 1 / 3 0")
     for notation in ([2, 1, 3, 0], "2 1 / 3 0", [[2, 1], [3, 0]], np.array([[2, 1], [3, 0]])):
@@ -160,3 +161,25 @@ def test_moves_keep_and_swaps_flip_solvability(rows, cols, data):
     tile_cells = [i for i, t in enumerate(b.tiles) if t]
     i, j = data.draw(st.lists(st.sampled_from(tile_cells), min_size=2, max_size=2, unique=True))
     assert is_solvable(b.swap_cells(i, j), goal) != before
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 2), (2, 4)])
+def test_inversion_pairs_list_exactly_the_pairs_counted(rows, cols):
+    """On every arrangement: as many pairs as inversions, each a larger tile read before a smaller one."""
+    for perm in itertools.permutations(range(rows * cols)):
+        board = Board(rows, cols, perm)
+        pairs = inversion_pairs(board)
+        reading = [t for t in perm if t]
+        assert len(pairs) == inversions(board) == len(set(pairs))
+        assert all(a > b > 0 and reading.index(a) < reading.index(b) for a, b in pairs)
+
+
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 2), (2, 4)])
+def test_no_move_changes_the_parity_of_the_invariant_sum(rows, cols):
+    """Exhaustively, along every move of every arrangement; and on even widths the blank's row counts."""
+    for perm in itertools.permutations(range(rows * cols)):
+        board = Board(rows, cols, perm)
+        total = invariant_sum(board)
+        extra = board.blank_pos[0] if cols % 2 == 0 else 0
+        assert total == inversions(board) + extra
+        assert all((invariant_sum(nxt) - total) % 2 == 0 for _, nxt in board.neighbors())

@@ -18,7 +18,7 @@ import puzzlelib.search as search_module
 from puzzlelib import Board, explore, random_solvable, solve
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
 from puzzlelib.problems import GridProblem, PuzzleProblem, ant_problem
-from puzzlelib.search import astar, bfs, budgets, greedy, idastar, scored, wastar
+from puzzlelib.search import astar, bfs, budgets, fast_idastar, greedy, idastar, scored, wastar
 from puzzlelib.search.best_first import best_first
 
 HARDEST = ("8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1")  # the only 31-move 8-puzzles
@@ -475,18 +475,16 @@ def test_bad_board_text():
 
 
 # ----------------------------------------------------------------------------- dispatch to other modules
-def test_idastar_uses_the_tuned_version_when_installed():
-    fast = pytest.importorskip("puzzlelib.search.fast_idastar")
+def test_idastar_uses_the_tuned_version():
     board = Board.parse(HARDEST[1])
     via_solve = solve(board, method="idastar", heuristic="linear_conflict")
-    direct = fast.solve_idastar_puzzle(board, None, "linear_conflict")
+    direct = fast_idastar.solve_idastar_puzzle(board, None, "linear_conflict")
     assert (via_solve.moves, via_solve.nodes_expanded) == (direct.moves, direct.nodes_expanded)
     generic = solve(board, method="idastar", heuristic="linear_conflict", record=True)  # traces: generic path
     assert generic.trace is not None and generic.length == via_solve.length == 31
 
 
 def test_row_by_row_through_solve():
-    pytest.importorskip("puzzlelib.strategies")
     r = solve(HARDEST[0], method="row-by-row")
     assert r.method == "row_by_row" and not r.optimal and r.length >= 31
     assert Board.parse(HARDEST[0]).apply(r.moves) == Board.goal(3, 3)

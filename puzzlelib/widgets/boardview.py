@@ -117,7 +117,7 @@ class BoardView(anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
-    _css = (_HERE / "boardview.css").read_text(encoding="utf-8")
+    _css = (_HERE / "boardview.css").read_text(encoding="utf-8") + (_HERE / "large.css").read_text(encoding="utf-8")
 
     rows = _Int(3).tag(sync=True)
     cols = _Int(3).tag(sync=True)

@@ -35,12 +35,23 @@ import io
 import random
 import re
 from html import escape, unescape
+from pathlib import Path
 
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.parity import (
+    check_solvable,
+    explain_solvability,
+    invariant_sum,
+    inversion_pairs,
+    inversions,
+    is_solvable,
+    make_solvable,
+)
 from puzzlelib.widgets.game import PuzzleGame
+from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
 from puzzlelib.widgets.stepper import Stepper
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
@@ -352,10 +363,11 @@ class RaceReplay(Stepper):
             from matplotlib.figure import Figure
 
             from puzzlelib.draw.charts import plot_comparison
+            from puzzlelib.draw.style import course_style
 
-            fig = Figure(figsize=(6.2, 3.6), dpi=90)
+            with course_style():  # 560 px wide: the width the page gives it, so nothing is shrunk
+                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
             plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-            fig.tight_layout()
             buf = io.BytesIO()
             fig.savefig(buf, format="png")
             self._chart_png = buf.getvalue()
@@ -402,7 +414,6 @@ class RaceTab(Section):
     def run(self, play: bool = True) -> RaceReplay:
         """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
         from puzzlelib.compare import compare
-        from puzzlelib.parity import check_solvable
 
         self.replay_box.children = ()
         self.replay = None
@@ -429,12 +440,6 @@ class RaceTab(Section):
 
 
 # ---------------------------------------------------------------------------------------------- Parity
-def inversion_pairs(board: Board) -> list[tuple[int, int]]:
-    """Every (larger, smaller) pair read in the wrong order, row by row, the blank skipped."""
-    tiles = [t for t in board.tiles if t]
-    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b]
-
-
 class ParityTab(Section):
     """Type a board or click two tiles to swap them: solvable or not, and why."""
 
@@ -477,8 +482,6 @@ class ParityTab(Section):
 
     @property
     def solvable(self) -> bool:
-        from puzzlelib.parity import is_solvable
-
         return is_solvable(self.board)
 
     @property
@@ -510,13 +513,9 @@ class ParityTab(Section):
 
     def fix(self) -> Board:
         """Make the board solvable the way the lessons do (swap two tiles, never the blank)."""
-        from puzzlelib.parity import make_solvable
-
         return self.show(make_solvable(self.board))
 
     def show(self, board: Board) -> Board:
-        from puzzlelib.parity import explain_solvability, inversions, is_solvable
-
         self.board = board
         self.selected = None
         self._quiet = True
@@ -536,9 +535,9 @@ class ParityTab(Section):
                  f"<div><b>{plural(count, 'inversion')}</b> (a larger tile read before a smaller one)"
                  + (f": {escape(listed)}" if pairs else "") + "</div>"]
         if board.cols % 2 == 0:
-            row = board.blank_pos[0]
+            row, total = board.blank_pos[0], invariant_sum(board)
             lines.append(f"<div><b>Blank-row rule</b> (even width): the gap is in row {row + 1} from the top, "
-                         f"so {count} + {row} = {count + row}, which is {'odd' if (count + row) % 2 else 'even'}.</div>")
+                         f"so {count} + {row} = {total}, which is {'odd' if total % 2 else 'even'}.</div>")
         lines.append(f"<div class='puzzlelib-parity-why'>{escape(explanation)}</div>")
         self.verdict_view.value = (f"<div class='puzzlelib-parity-box' data-solvable='{str(ok).lower()}'>"
                                    + "".join(lines) + "</div>")
@@ -570,41 +569,21 @@ class ParityTab(Section):
 
 
 # ---------------------------------------------------------------------------------------------- page
-PLAYGROUND_CSS = """
-<style>
-.puzzlelib-playground { max-width: 1240px; font-size: 15px; color: var(--jp-ui-font-color1); }
-.puzzlelib-playground .puzzlelib-title { font-size: 22px; font-weight: bold; margin: 4px 0 8px 0; }
-.puzzlelib-playground .puzzlelib-instructions-text { font-size: 16px; margin: 4px 0 10px 0; }
-.puzzlelib-playground .puzzlelib-problem-text { font-size: 16px; font-weight: bold; margin: 8px 0;
-  color: var(--jp-error-color1); }
-.puzzlelib-playground .puzzlelib-parity-box { font-size: 15px; max-width: 640px; line-height: 1.5; }
-.puzzlelib-playground .puzzlelib-parity-box > div { margin-bottom: 6px; }
-.puzzlelib-playground .puzzlelib-parity-headline { font-size: 24px; font-weight: bold; }
-.puzzlelib-playground [data-solvable='true'] .puzzlelib-parity-headline { color: var(--jp-success-color1); }
-.puzzlelib-playground [data-solvable='false'] .puzzlelib-parity-headline { color: var(--jp-error-color1); }
-.puzzlelib-playground .puzzlelib-race-row { display: flex; align-items: center; margin: 4px 0; }
-.puzzlelib-playground .puzzlelib-race-label { width: 150px; font-weight: bold; }
-.puzzlelib-playground .puzzlelib-race-track { width: 520px; height: 18px; margin-right: 10px;
-  background: var(--jp-layout-color2); border: 1px solid var(--jp-border-color1); }
-.puzzlelib-playground .puzzlelib-race-fill { display: block; height: 100%; background: var(--jp-brand-color1); }
-.puzzlelib-playground .puzzlelib-race-table-html { border-collapse: collapse; font-size: 14px; }
-.puzzlelib-playground .puzzlelib-race-table-html th,
-.puzzlelib-playground .puzzlelib-race-table-html td { padding: 3px 10px; text-align: left;
-  border-bottom: 1px solid var(--jp-border-color2); }
-</style>
-"""
+#: The page's style sheet, ``playground.css`` next to this module, as the ``<style>`` element the page starts with.
+PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_text(encoding="utf-8") + "</style>\n"
 
 
 class Playground(widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
+    ``size="large"`` shows every text at 18 px or more, for a projector.
     The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
     them as a student would: choose options, ``.click()`` buttons, read what changed.
     """
 
     TITLES = ("Play", "Watch a search", "Race", "Parity lab")
 
-    def __init__(self, *, seed=None):
+    def __init__(self, *, seed=None, size=None):
         super().__init__()
         self.play = PlayTab(seed=seed)
         self.watch = WatchTab(start=False)
@@ -613,6 +592,7 @@ class Playground(widgets.VBox):
         self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
         self.tabs.titles = self.TITLES
         self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
-        self.children = [widgets.HTML(PLAYGROUND_CSS + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"),
-                         self.tabs]
+        large = mark_large(self, size)  # size="large": every text at least 18 px, for a projector
+        self.children = [widgets.HTML(PLAYGROUND_CSS + (LARGE_CSS if large else "")
+                                      + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"), self.tabs]
         self.add_class("puzzlelib-playground")

@@ -1,16 +1,16 @@
-"""Self-checks added for lessons 5-8: the score trap and the effective branching factor."""
+"""Lesson 5's checks (puzzlelib.exercises.scored): boards a score misleads, near ones too, and weights that
+keep the scored search shortest."""
 
 from __future__ import annotations
 
 import pytest
 
 from puzzlelib import Board, solve
-from puzzlelib.exercises import check_branching_factor, check_score_trap
-from puzzlelib.result import effective_branching_factor
+from puzzlelib.exercises import check_close_trap, check_score_trap, check_weights
 from puzzlelib.statespace import distance_table
 
 DOCUMENT_BOARD = Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")
-TRAP = "2 4 1 / 5 6 3 / 8 7 0"  # the documents' scored search returns 26 moves; 22 suffice
+TRAP = Board.parse("2 4 1 / 5 6 3 / 8 7 0")  # the scored search returns 26 moves, the shortest is 22
 
 
 def test_score_trap_accepts_a_board_where_the_score_misleads():
@@ -43,20 +43,18 @@ def test_score_trap_reports_unsolvable_boards_and_budgets():
     assert not starved.ok and "budget" in starved.message
 
 
-@pytest.mark.parametrize(("generated", "depth"), [(52, 5), (1_000, 12), (3, 1), (100_000, 24)])
-def test_branching_factor_accepts_the_root_of_the_tree_size_equation(generated, depth):
-    truth = effective_branching_factor(generated, depth)
-    assert sum(truth ** k for k in range(depth + 1)) == pytest.approx(generated + 1, rel=1e-6)
-    assert check_branching_factor(generated, depth, round(truth, 3)).ok
+def test_close_trap_needs_a_near_board_that_fools_the_search():
+    assert check_close_trap("1 5 2 / 8 0 3 / 4 7 6", max_moves=8)
+    far = check_close_trap(TRAP, max_moves=12)
+    assert not far and "22 moves from the goal" in far.message
+    assert not check_close_trap("1 2 3 / 4 5 6 / 7 0 8")
+    assert check_close_trap("1 2 3 / 7 0 4 / 8 6 5", max_moves=8, method="greedy", heuristic="manhattan")
+    with pytest.raises(AssertionError):
+        check_close_trap(TRAP, strict=True)
 
 
-def test_branching_factor_says_which_way_a_wrong_answer_is_off():
-    low, high = check_branching_factor(1_000, 12, 1.2), check_branching_factor(1_000, 12, 2.0)
-    assert not low.ok and "too small" in low.message
-    assert not high.ok and "too large" in high.message
-    assert "bisection" in low.hint
-
-
-def test_branching_factor_rejects_non_numbers_and_depth_zero():
-    assert not check_branching_factor(10, 5, "two").ok
-    assert not check_branching_factor(10, 0, 1.0).ok
+def test_weights_must_be_shortest_and_cheaper_than_bfs():
+    assert check_weights(TRAP, 1, 1)
+    assert not check_weights(TRAP, 2, 1)  # the ant post's weights: 26 moves
+    assert not check_weights(TRAP, 0, 1)  # breadth-first order: refused, it is BFS
+    assert not check_weights(TRAP, "a", 1)

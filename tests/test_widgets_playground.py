@@ -29,6 +29,18 @@ def page():
     return Playground(seed=7)
 
 
+def test_the_page_style_sheet_ships_as_package_data_and_starts_the_page(page):
+    import tomllib
+
+    import puzzlelib.widgets.playground as module
+
+    sheet = Path(module.__file__).with_name("playground.css")
+    shipped = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["puzzlelib"]
+    assert "widgets/*.css" in shipped and sheet.exists()
+    css = sheet.read_text(encoding="utf-8")
+    assert ".puzzlelib-parity-headline" in css and "var(--jp-error-color1)" in css and "<" not in css
+    assert page.children[0].value.startswith("<style>\n" + css + "</style>")
+
 def test_the_watch_tab_searches_when_first_opened(page):
     assert page.watch.explorer is None
     page.tabs.selected_index = 1

@@ -1,0 +1,497 @@
+"""Notations: reading a board from what people write, and writing it back.
+
+The lessons and the seed posts write boards in many ways: rows of numbers separated by ``/`` or new
+lines, a compact ``"123456780"``, JSON lists, 2-D lists, the blank as 0, ``_``, ``.`` or the largest
+number (the ant post's convention), and the position array ("where is each tile"). All of them are
+read here, and every refusal names the notation the caller used and shows a board that works.
+
+:class:`~puzzlelib.board.Board`'s readers (``Board.parse``, ``from_flat``, ``from_rows``,
+``from_positions``, ``coerce``) and writers (``to_flat``, ``to_rows``, ``to_positions``, ``to_text``,
+``str(board)``) are one-line calls of the functions below, which is where their rules live. The readers
+take the class to build as ``board_type``, so that this module needs nothing of :mod:`puzzlelib.board`
+and the board can build on it; :func:`check_shape`, the rule for a board's rows and columns, lives here
+for the same reason.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import operator
+import re
+from collections.abc import Iterable, Mapping, Sequence, Set
+from functools import cache
+from typing import TypeVar
+
+from puzzlelib.errors import InvalidBoardError, number_text, plural, short_repr
+from puzzlelib.numbers import whole_number, whole_number_in
+from puzzlelib.typed import check_text_size, lookalike_digit, plain_text
+
+__all__ = ["EXAMPLE", "MAX_CELLS", "check_shape", "check_tiles", "parse", "coerce", "from_flat", "from_rows", "from_positions",
+           "to_flat", "to_rows", "to_positions", "to_text", "to_box"]
+
+#: The class a reader builds (:class:`~puzzlelib.board.Board`, passed in: the board imports this module).
+_BoardT = TypeVar("_BoardT")
+
+MAX_CELLS = 10_000
+"""The largest board (in cells) puzzlelib builds: 100 x 100 (listed with every other size rule in
+:mod:`puzzlelib.limits`). Past that a typo such as ``Board.goal(10**6)`` would fill the memory before any
+message could be shown."""
+
+MAX_NESTING = 2
+"""Levels of brackets a board's JSON may have: a list of rows of numbers. Deeper text is refused before it
+is read (a thousand ``[`` would otherwise end in Python's RecursionError)."""
+
+# Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
+EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
+_RECT_EXAMPLE = "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)"
+_MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
+_POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
+_BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
+_INT_ONLY = frozenset({int})
+
+
+def check_shape(rows, cols) -> tuple[int, int]:
+    """``(rows, cols)`` as plain ints of at least 2. Integral types such as ``np.int64(3)`` are read (a size
+    often comes out of numpy); bools, floats and text are refused, since ``3.5`` rows has no meaning."""
+    shape = []
+    for name, value in (("rows", rows), ("cols", cols)):
+        number = whole_number(value)
+        if number is None:
+            raise InvalidBoardError(
+                f"{name} must be a whole number such as 3, got {short_repr(value)}; for example Board.goal(3, 3)."
+            )
+        shape.append(number)
+    if min(shape) < 2:
+        raise InvalidBoardError(
+            f"A board needs at least 2 rows and 2 columns, got {number_text(shape[0])} x {number_text(shape[1])}: "
+            f"with one row or column no tile could ever pass another; {EXAMPLE}."
+        )
+    if shape[0] * shape[1] > MAX_CELLS:
+        raise InvalidBoardError(
+            f"rows={number_text(shape[0])} and cols={number_text(shape[1])} make more than the {MAX_CELLS:,} cells a "
+            "board may hold "
+            f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
+        )
+    return shape[0], shape[1]
+
+
+def _numbers_given(k: int) -> str:
+    return f"{plural(k, 'number')} {'was' if k == 1 else 'were'} given"
+
+
+def _cell_name(cell: int, cols: int) -> str:
+    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+
+
+def _tile_name(tile: int) -> str:
+    return "the blank (0)" if tile == 0 else f"tile {tile}"
+
+
+def _and(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a; b and c`` (semicolons because cell names hold commas)."""
+    return words[0] if len(words) == 1 else "; ".join(words[:-1]) + " and " + words[-1]
+
+
+@cache
+def _cell_set(n: int) -> frozenset[int]:
+    return frozenset(range(n))
+
+
+def _tile_int(value, cell: int, cols: int) -> int:
+    """A tile handed to ``Board(...)`` as a plain int: integral types such as numpy ints are converted (so
+    ``board.tiles`` always works with json, repr and hashing against plain tuples); bools, floats and text
+    are refused, naming the cell."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InvalidBoardError(
+        f"Cell {cell} ({_cell_name(cell, cols)}) holds {short_repr(value)}, which is not a tile number: Board(rows, cols, tiles) "
+        f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {EXAMPLE}."
+    )
+
+
+def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
+    """Check that ``tiles`` is a permutation of ``0..rows*cols-1`` and return it as a tuple of plain ints.
+
+    The usual case (plain ints forming a permutation) is settled by two set operations that run at C speed;
+    only unusual or bad input walks the cells one by one, to convert them or to name the faulty cell.
+    """
+    n = rows * cols
+    if len(tiles) != n:
+        raise InvalidBoardError(f"A {rows} x {cols} board has {n} cells but {_numbers_given(len(tiles))}; {EXAMPLE}.")
+    if not _INT_ONLY.issuperset(map(type, tiles)):
+        tiles = tuple(_tile_int(tile, cell, cols) for cell, tile in enumerate(tiles))
+    if _cell_set(n) == set(tiles):
+        return tiles
+    for cell, tile in enumerate(tiles):
+        if not 0 <= tile < n:
+            if tile == n and 0 not in tiles:
+                raise InvalidBoardError(
+                    f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
+                    f"blank as 0; Board.from_flat({short_repr(list(tiles))}) reads the largest number as the blank, "
+                    "or write 0."
+                )
+            raise InvalidBoardError(
+                f"Tile {number_text(tile)} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
+                f"board holds tiles 1..{n - 1} and one blank (0); {EXAMPLE}."
+            )
+    # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
+    doubled = next(tile for cell, tile in enumerate(tiles) if tile in tiles[:cell])  # first repeat, reading order
+    cells = [_cell_name(cell, cols) for cell, tile in enumerate(tiles) if tile == doubled]
+    missing = [_tile_name(tile) for tile in sorted(_cell_set(n) - set(tiles))]
+    times = "twice" if len(cells) == 2 else f"{len(cells)} times"
+    raise InvalidBoardError(
+        f"{_tile_name(doubled).capitalize()} appears {times} ({_and(cells)}) and {_and(missing)} "
+        f"{'is' if len(missing) == 1 else 'are'} missing; every tile must appear exactly once; {EXAMPLE}."
+    )
+
+
+def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None, cols: int | None = None, blank="auto") -> _BoardT:
+    """The reading behind :meth:`Board.from_flat`: a flat row-major sequence."""
+    _check_sequence(seq, "Board.from_flat", EXAMPLE)
+    values = [whole_number_in(v, f"position {i + 1}", what="a tile number", hint=EXAMPLE) for i, v in enumerate(seq)]
+    rows, cols = _infer_shape(len(values), rows, cols)
+    return board_type(rows, cols, _normalise_blank(values, blank))
+
+
+def from_rows(board_type: type[_BoardT], rows: Sequence[Sequence], blank="auto") -> _BoardT:
+    """The reading behind :meth:`Board.from_rows`: one inner list per row."""
+    if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
+        raise InvalidBoardError(f"from_rows needs a list of rows, got {short_repr(rows)}; {EXAMPLE}.")
+    widths = []
+    for i, row in enumerate(rows):
+        if isinstance(row, str | bytes) or not isinstance(row, Sequence):
+            raise InvalidBoardError(f"Row {i + 1} is {short_repr(row)}, not a list of numbers; {EXAMPLE}.")
+        widths.append(len(row))
+    if len(set(widths)) != 1:
+        short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
+        raise InvalidBoardError(
+            f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has "
+            f"{plural(widths[short], 'number')}; every row must be as long as the first; {EXAMPLE}."
+        )
+    flat = [whole_number_in(v, f"row {r + 1}, column {c + 1}", what="a tile number", hint=EXAMPLE) for r, row in enumerate(rows) for c, v in enumerate(row)]
+    return board_type(len(rows), widths[0], _normalise_blank(flat, blank))
+
+
+def parse(board_type: type[_BoardT], text: str, rows: int | None = None, cols: int | None = None, blank="auto") -> _BoardT:
+    """The reading behind :meth:`Board.parse`: text in any of the lessons' notations."""
+    if isinstance(text, board_type):
+        return text
+    if not isinstance(text, str):
+        raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {EXAMPLE}.")
+    check_text_size(text, "board")
+    stripped = plain_text(text).strip()
+    if not stripped:
+        raise InvalidBoardError(f"Empty board text; {EXAMPLE}.")
+    if stripped.startswith("["):
+        if _nesting(stripped) > MAX_NESTING:
+            raise InvalidBoardError(f"The board text nests {_nesting(stripped):,} levels of brackets; a board is a "
+                                    f"list of rows of numbers (two levels at most), {EXAMPLE}.")
+        try:
+            data = json.loads(stripped)
+        except json.JSONDecodeError as exc:
+            raise InvalidBoardError(f"Could not read {short_repr(text)} as a JSON list ({exc.msg}); {EXAMPLE}.") from None
+        if data and all(isinstance(row, list) for row in data):
+            board = from_rows(board_type, data, blank=blank)
+            _check_parsed_shape(board, rows, cols)
+            return board
+        return from_flat(board_type, data, rows, cols, blank=blank)
+    table = _table_rows([line.strip() for line in stripped.splitlines() if line.strip()])
+    if table is not None:
+        board = from_rows(board_type, [[_token(t, c) for c, t in enumerate(r)] for r in table], blank=blank)
+        _check_parsed_shape(board, rows, cols)
+        return board
+    lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
+    token_rows = [[tok for tok in re.split(r"[\s,]+", line) if tok] for line in lines]
+    if len(token_rows) == 1 and len(token_rows[0]) == 1:
+        # Compact form: one digit or blank mark per cell.
+        return from_flat(board_type, [_token(ch, i) for i, ch in enumerate(token_rows[0][0])], rows, cols, blank)
+    if len(token_rows) > 1 and all(len(r) == 1 for r in token_rows) and len({len(r[0]) for r in token_rows}) == 1:
+        # Compact rows: "123/456/780".
+        token_rows = [list(r[0]) for r in token_rows]
+    if len(token_rows) == 1:
+        return from_flat(board_type, [_token(t, i) for i, t in enumerate(token_rows[0])], rows, cols, blank)
+    grid = [[_token(t, c) for c, t in enumerate(r)] for r in token_rows]
+    board = from_rows(board_type, grid, blank=blank)
+    _check_parsed_shape(board, rows, cols)
+    return board
+
+
+def coerce(board_type: type[_BoardT], value, where: str = "Board.coerce", *, rows: int | None = None, cols: int | None = None) -> _BoardT:
+    """The reading behind :meth:`Board.coerce`: any board notation, for every function that takes a board."""
+    if isinstance(value, board_type):
+        return value
+    where = where if isinstance(where, str) else "Board.coerce"
+    if isinstance(value, str):
+        return parse(board_type, value, rows, cols)
+    if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
+        value = value.tolist()  # numpy arrays (flat or 2-D) become lists of plain numbers
+    elif _other_container(value):  # a deque, a generator, a range, map(...): read in order, at most a board's worth
+        value = list(itertools.islice(iter(value), MAX_CELLS + 1))
+    if isinstance(value, list | tuple) and value:
+        if all(isinstance(row, list | tuple) or _other_container(row)
+               or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1 for row in value):
+            return from_rows(board_type, [list(itertools.islice(iter(row), MAX_CELLS + 1)) for row in value])
+        if not any(isinstance(item, list | tuple) for item in value):
+            return from_flat(board_type, value, rows, cols)
+        raise InvalidBoardError(
+            f"{where} needs a board, got a list that mixes numbers and rows ({short_repr(value)}); give either "
+            f"a flat list or one list per row, {EXAMPLE}."
+        )
+    empty = isinstance(value, list | tuple | set | frozenset | dict | bytes) and not value
+    what = f"an empty {type(value).__name__}" if empty else short_repr(value)
+    raise InvalidBoardError(
+        f"{where} needs a board, got {what}; give a Board, board text or a list of rows, {EXAMPLE}."
+    )
+
+
+def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: int | None = None, cols: int | None = None,
+                   blank: str = "first") -> _BoardT:
+    """The reading behind :meth:`Board.from_positions`: ``positions[t]`` is the cell of tile ``t``."""
+    _check_sequence(positions, "Board.from_positions", _POSITIONS_EXAMPLE)
+    cells = [whole_number_in(p, f"positions[{t}]", what="a cell number", hint=_POSITIONS_EXAMPLE)
+             for t, p in enumerate(positions)]
+    rows, cols = _infer_shape(len(cells), rows, cols)
+    _check_positions_blank(blank)
+    if blank == "last":
+        cells = [cells[-1]] + cells[:-1]
+    n = rows * cols
+    for t, cell in enumerate(cells):
+        if not 0 <= cell < n:
+            raise InvalidBoardError(
+                f"Tile {t} is placed at cell {number_text(cell)}, but a {rows} x {cols} board has cells 0..{n - 1}; "
+                f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
+            )
+    if len(set(cells)) != n:
+        twice = next(c for c in cells if cells.count(c) > 1)
+        raise InvalidBoardError(
+            f"Two tiles are placed at cell {twice}; each cell holds exactly one tile, {_POSITIONS_EXAMPLE}."
+        )
+    tiles = [0] * n
+    for t, cell in enumerate(cells):
+        tiles[cell] = t
+    return board_type(rows, cols, tuple(tiles))
+
+
+def to_flat(board, blank=0) -> list[int]:
+    """The writing behind :meth:`Board.to_flat`."""
+    mark = _blank_mark(blank, board.size)
+    return [mark if t == 0 else t for t in board.tiles]
+
+
+def to_rows(board, blank=0) -> list[list[int]]:
+    """The writing behind :meth:`Board.to_rows`."""
+    flat = to_flat(board, blank)
+    return [flat[r * board.cols:(r + 1) * board.cols] for r in range(board.rows)]
+
+
+def to_positions(board, blank: str = "first") -> list[int]:
+    """The writing behind :meth:`Board.to_positions`."""
+    _check_positions_blank(blank)
+    cells = [0] * board.size
+    for cell, tile in enumerate(board.tiles):
+        cells[tile] = cell
+    return cells[1:] + cells[:1] if blank == "last" else cells
+
+
+def to_text(board, style: str = "slash", blank: str = "0") -> str:
+    """The writing behind :meth:`Board.to_text`."""
+    if not isinstance(style, str) or not isinstance(blank, str):
+        raise InvalidBoardError(
+            f"to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or '_', got "
+            f"style={short_repr(style)}, blank={short_repr(blank)}; for example board.to_text('lines', blank='_')."
+        )
+
+    def word(t: int) -> str:
+        return blank if t == 0 else str(t)
+
+    rows = [[word(t) for t in row] for row in to_rows(board)]
+    if style == "slash":
+        return " / ".join(" ".join(row) for row in rows)
+    if style == "lines":
+        width = max(len(w) for row in rows for w in row)
+        return "\n".join(" ".join(w.rjust(width) for w in row) for row in rows)
+    if style == "compact":
+        if board.size > 10:
+            raise InvalidBoardError(
+                f"The compact form needs one character per tile, so it only fits boards of at most 10 cells; "
+                f"this board has {board.size}. Use style='slash'."
+            )
+        return "".join(word(t) for t in board.tiles)
+    raise InvalidBoardError(f"Unknown text style {short_repr(style)}: use 'slash', 'lines' or 'compact'.")
+
+
+def to_box(board) -> str:
+    """``str(board)``: the board drawn in a box of ``+---+`` and ``| 1 |``."""
+    width = len(str(board.size - 1))
+    edge = "+" + "+".join("-" * (width + 2) for _ in range(board.cols)) + "+"
+    lines = [edge]
+    for row in to_rows(board):
+        lines.append("| " + " | ".join((str(t) if t else "").rjust(width) for t in row) + " |")
+        lines.append(edge)
+    return "\n".join(lines)
+
+
+def _token(word: str, index: int):
+    if word in _BLANK_WORDS:
+        return 0
+    try:
+        return int(word)
+    except ValueError:
+        note = lookalike_digit(word)
+        raise InvalidBoardError(
+            f"{short_repr(word)} (item {index + 1}) is not a tile number or a blank mark (_ . 0)"
+            f"{': ' + note if note else ''}; {EXAMPLE}."
+        ) from None
+
+
+def _table_rows(lines: list[str]) -> list[list[str]] | None:
+    """The cells of a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|---|`` rules) or of a board drawn as
+    :class:`~puzzlelib.board.Board` prints itself (``+---+`` rules), or None when ``lines`` are not such a table.
+
+    An empty cell is the blank, as in the drawing; rule lines are skipped.
+    """
+    if len(lines) < 2 or not all(line[0] in "|+" and line[-1] in "|+" for line in lines):
+        return None
+    rows = []
+    for line in lines:
+        if not line.strip("|+-:= "):
+            continue  # a rule: |---|:---:|  or  +---+---+
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        rows.append([cell or "_" for cell in cells])
+    return rows or None
+
+
+def _nesting(text: str) -> int:
+    """How deeply the brackets of ``text`` nest (without parsing it)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == "]":
+            depth -= 1
+    return deepest
+
+
+def _other_container(value) -> bool:
+    """True for an ordered container other than a list, tuple, text or numpy array (a deque, a generator, a
+    range, ``map(...)``): a board given that way is read in order. Sets and dicts have no order and are not."""
+    return (isinstance(value, Iterable) and not isinstance(value, list | tuple | str | bytes | bytearray | Mapping | Set)
+            and type(value).__module__ != "numpy")
+
+
+def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
+    if rows is None and cols is None:
+        side = math.isqrt(n)
+        if side * side != n:
+            raise InvalidBoardError(
+                f"{plural(n, 'number')} do not make a square board; pass rows and cols for a rectangular one, "
+                f"{_RECT_EXAMPLE}."
+            )
+        return side, side
+    if rows is None:
+        cols = check_shape(2, cols)[1]
+        rows = max(n // cols, 1)
+    if cols is None:
+        rows = check_shape(rows, 2)[0]
+        cols = max(n // rows, 1)
+    rows, cols = check_shape(rows, cols)
+    if rows * cols != n:
+        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
+    return rows, cols
+
+
+def _check_sequence(seq, name: str, example: str) -> None:
+    if isinstance(seq, Set | Mapping):
+        raise InvalidBoardError(
+            f"{name} needs the numbers in reading order, but a {type(seq).__name__} has no order; "
+            f"use a list or a tuple, {example}."
+        )
+    if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
+        raise InvalidBoardError(
+            f"{name} needs a list of numbers, got {short_repr(seq)}; text goes to Board.parse(...), {example}."
+        )
+
+
+def _check_parsed_shape(board, rows: int | None, cols: int | None) -> None:
+    wanted = (board.rows if rows is None else whole_number(rows), board.cols if cols is None else whole_number(cols))
+    if wanted != (board.rows, board.cols):
+        raise InvalidBoardError(
+            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not "
+            f"{short_repr(rows)} x {short_repr(cols)}; "
+            f"give rows and cols that match or leave them out, {EXAMPLE}."
+        )
+
+
+def _check_positions_blank(blank) -> None:
+    if not isinstance(blank, str) or blank not in ("first", "last"):
+        raise InvalidBoardError(
+            f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
+            f"got {short_repr(blank)}; {_POSITIONS_EXAMPLE}."
+        )
+
+
+def _blank_mark(blank, n: int) -> int:
+    """The number that stands for the blank on an ``n``-cell board under a ``blank=`` option.
+
+    ``0`` (the default), ``"max"`` (``n``, the largest-number convention) or any other whole number that is not
+    also a tile. Anything else is refused rather than read as 0, which would silently give a different board.
+    """
+    if isinstance(blank, str):
+        if blank == "max":
+            return n
+        if blank == "auto":  # writing a board: the blank as 0, the form every reader takes
+            return 0
+    elif (mark := whole_number(blank)) is not None:  # numpy ints too
+        if 0 < mark < n:
+            raise InvalidBoardError(
+                f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
+                f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
+            )
+        return mark
+    raise InvalidBoardError(
+        f"blank must be 'auto', 'max' or a whole number, got {short_repr(blank)}: it says which number stands for "
+        "the blank; "
+        f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
+    )
+
+
+def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
+    """Turn the caller's blank convention into 0 (see :func:`_blank_mark` for what ``blank`` may be).
+
+    ``"auto"`` settles what the numbers themselves settle: a 0 is the blank; with no 0, the largest number
+    ``n`` (the cell count) is, since only then do the numbers fit the board. Both a 0 and ``n`` are two readings
+    of one board, so that is refused naming both rather than guessed.
+    """
+    n = len(values)
+    if isinstance(blank, str) and blank == "auto":
+        if 0 not in values:
+            blank = "max" if n in values else 0  # with neither, the 0 reading names the faulty tile
+        elif n in values:
+            raise InvalidBoardError(
+                f"This {n}-cell board holds both 0 and {n}, so the blank is unclear: reading 0 as the blank, "
+                f"{n} is not a tile (tiles go 1..{n - 1}); reading {n} as the blank (the largest-number "
+                f"convention), 0 is not a tile; write the blank one way only, {EXAMPLE}."
+            )
+        else:
+            return tuple(values)
+    mark = _blank_mark(blank, n)
+    if mark == 0:
+        return tuple(values)
+    if blank == "max":
+        says = f"blank='max' means the largest number ({n}) is the blank"
+    else:
+        says = f"blank={short_repr(blank)} says {short_repr(blank)} is the blank"
+    if 0 in values:
+        raise InvalidBoardError(
+            f"A 0 was found but {says}; write the blank as {number_text(mark)}, or use blank=0 for boards written with 0 as "
+            f"the blank, {_MAX_EXAMPLE}."
+        )
+    if mark not in values:
+        raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+    return tuple(0 if v == mark else v for v in values)

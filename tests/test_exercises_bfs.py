@@ -1,0 +1,82 @@
+"""Lesson 4's checks (puzzlelib.exercises.bfs): a distance, a student's own BFS, and an estimate of its work."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from puzzlelib import Board, solve
+from puzzlelib.board import OPPOSITE
+from puzzlelib.exercises import check_bfs, check_bfs_estimate, check_distance
+
+DOC_START = "1 3 4 / 8 2 5 / 7 0 6"  # 5 moves from the snail goal
+
+
+def _textbook_bfs(start, goal):
+    parent, queue = {start: None}, deque([start])
+    while queue:
+        board = queue.popleft()
+        if board == goal:
+            return _path(parent, board)
+        for move, nxt in board.neighbors():
+            if nxt not in parent:
+                parent[nxt] = (board, move)
+                queue.append(nxt)
+    return None
+
+
+def _depth_first(start, goal):
+    parent, stack = {start: None}, [start]
+    while stack:
+        board = stack.pop()
+        if board == goal:
+            return _path(parent, board)
+        for move, nxt in board.neighbors():
+            if nxt not in parent:
+                parent[nxt] = (board, move)
+                stack.append(nxt)
+    return None
+
+
+def _path(parent, board):
+    moves = []
+    while parent[board] is not None:
+        board, move = parent[board]
+        moves.append(move)
+    return moves[::-1]
+
+
+def test_a_search_that_returns_a_number():
+    verdict = check_bfs(lambda start, goal: 3)
+    assert not verdict and "expected a list of moves, got int" in verdict.message
+
+
+def test_bfs_estimate_within_a_factor_of_two_without_telling_the_count_first():
+    board = Board.parse("1 0 2 / 3 4 5 / 7 8 6")
+    truth = solve(board, method="bfs").nodes_expanded
+    assert check_bfs_estimate(board, truth) and check_bfs_estimate(board, truth // 2 + 1)
+    low, high = check_bfs_estimate(board, truth // 3), check_bfs_estimate(board, truth * 3)
+    assert not low and "too low" in low.message and not high and "too high" in high.message
+    assert str(truth) not in low.message.replace(",", "") and str(truth) not in high.message.replace(",", "")
+    assert "expected a whole number of boards, got None" in check_bfs_estimate(board, None).message
+
+
+def test_distance():
+    assert check_distance(DOC_START, 5, goal="snail").ok
+    assert "too few" in check_distance(DOC_START, 4, goal="snail").message
+    assert "too many" in check_distance(DOC_START, 7, goal="snail").message
+    assert not check_distance("2 1 3 / 4 5 6 / 7 8 0", 3).ok
+    assert "expected a whole number of moves, got None" in check_distance(DOC_START, None, goal="snail").message
+
+
+def test_check_bfs():
+    right = check_bfs(_textbook_bfs)
+    assert right.ok and right.details["passed"] == 22 + 15
+    too_long = check_bfs(_depth_first)
+    assert not too_long.ok and "shortest solution takes" in too_long.message
+    reversed_moves = check_bfs(lambda s, g: _textbook_bfs(s, g)[::-1])
+    assert not reversed_moves.ok and "reverse order" in reversed_moves.hint
+    child_to_parent = check_bfs(lambda s, g: [OPPOSITE[m] for m in _textbook_bfs(s, g)[::-1]])
+    assert "points from a board back to its parent" in child_to_parent.hint
+    assert "returned None" in check_bfs(lambda s, g: None).message
+    assert "no moves" in check_bfs(lambda s, g: []).hint
+    assert "raised KeyError" in check_bfs(lambda s, g: {}[s]).message

@@ -1,0 +1,47 @@
+"""The truth the checkers compare with (puzzlelib.exercises.truth): exact on 4 x 4 boards too, where it
+takes a search, and "could not check" rather than a guess when the search runs out of time."""
+
+from __future__ import annotations
+
+from puzzlelib import Board, solve
+from puzzlelib import exercises as ex
+from puzzlelib.board import OPPOSITE
+from puzzlelib.exercises import check_distance, check_solution
+
+FOUR = Board.parse("5 1 2 3 / 9 6 7 4 / 13 10 11 8 / 0 14 15 12")  # 4 x 4, 12 moves from the goal
+
+
+# ----------------------------------------------------------------------------- 4 x 4: never a wrong verdict
+def test_distance_on_a_4x4_board_is_exact():
+    truth = solve(FOUR, method="idastar", heuristic="manhattan").length
+    assert check_distance(FOUR, truth)
+    assert "too many" in check_distance(FOUR, truth + 2).message
+    assert "too few" in check_distance(FOUR, truth - 2).message
+
+
+def test_optimal_solution_on_4x4_refuses_a_longer_answer():
+    best = solve(FOUR, method="idastar").moves
+    longer = "".join(best[:1]) + "".join(OPPOSITE[m] for m in best[:1]) + "".join(best)
+    assert check_solution(FOUR, best, optimal=True)
+    verdict = check_solution(FOUR, longer, optimal=True)
+    assert not verdict and verdict.decided and f"takes {len(best)}" in verdict.message
+
+
+def test_greedy_answer_on_4x4_is_not_called_optimal():
+    board = Board.parse("2 3 4 8 / 1 7 11 12 / 5 6 0 15 / 9 10 13 14")
+    greedy = solve(board, method="greedy")
+    verdict = check_solution(board, greedy, optimal=True)
+    best = solve(board, method="idastar").length
+    assert bool(verdict) == (greedy.length == best)
+
+
+def test_a_board_short_of_the_goal_never_says_none_moves_away(monkeypatch):
+    monkeypatch.setattr(ex.verdicts, "CHECK_SECONDS", 0.0001)
+    hard = Board.parse("0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1")
+    verdict = check_solution(hard, "R")
+    assert not verdict and "None" not in verdict.message and "away" in verdict.message
+
+
+def test_solution_on_a_4x4_board_uses_search_for_the_optimum():
+    start = Board.goal(4, 4).apply("UULL")
+    assert check_solution(start, "RRDD", optimal=True).details["optimal"] == 4
