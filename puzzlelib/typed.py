@@ -61,6 +61,10 @@ def lookalike_digit(word: str) -> str | None:
 
 def check_text_size(text: str, what: str) -> None:
     """Refuse text longer than :data:`MAX_TEXT` characters, naming ``what`` it was meant to be."""
+    if not isinstance(text, str) or not isinstance(what, str):
+        raise InvalidBoardError(f"check_text_size measures text named by text, got {short_repr(text)} named by "
+                                f"{short_repr(what)}; for example "
+                                "check_text_size('1 2 3 / 4 5 6 / 7 8 0', 'board').")
     if len(text) > MAX_TEXT:
         raise InvalidBoardError(f"The {what} text has {len(text):,} characters, more than the {MAX_TEXT:,} any "
                                 "board or move list needs; pass the board itself, for example "

@@ -88,11 +88,22 @@ def test_the_checkers_own_work_is_not_charged_to_the_student(monkeypatch):
         ranks = np.flatnonzero(table.distances >= 0)
         solvable |= {(rows, cols, tuple(t)) for t in unrank_permutations(ranks, rows * cols).tolist()}
 
-    def lookup(board):  # right, and a microsecond a board: far under its budget, though the check takes seconds
+    def lookup(board):  # right, and a microsecond a board, though the check takes seconds
         return (board.rows, board.cols, board.tiles) in solvable
 
-    monkeypatch.setattr(verdicts, "STUDENT_SECONDS", 2.0)
+    meters = []
+
+    class Meter(verdicts._Meter):
+        def __init__(self):
+            super().__init__()
+            meters.append(self)
+
+    monkeypatch.setattr(verdicts, "_Meter", Meter)
+    started = time.perf_counter()
     assert ex.check_solvability_rule(lookup)
+    whole = time.perf_counter() - started
+    # a share of the check's own seconds, not a fixed number: on a busy machine both grow alike
+    assert len(meters) == 1 and 0 < meters[0].spent < whole / 2
 
 
 def test_a_function_that_fills_the_memory_is_stopped_and_named(monkeypatch):
@@ -180,6 +191,25 @@ def test_weights_that_run_out_of_time_are_not_called_failures(monkeypatch):
     monkeypatch.setattr(search, "solve", slow_for_small_weights)
     verdict = ex.check_weight(NEAR, 1.5)
     assert verdict.verdict == "Could not check" and calls
+
+
+@pytest.mark.parametrize("method", ["idastar", "astar"])
+@pytest.mark.parametrize("reason", ["time", "nodes"])
+def test_a_memory_cap_check_whose_search_runs_out_could_not_check(method, reason, monkeypatch):
+    """A search stopped by its own time or node budget, not by the cap, says nothing about the cap."""
+    import puzzlelib.search as search
+    from puzzlelib.errors import SearchLimitError
+
+    real = search.solve
+
+    def runs_out(board, *args, **kwargs):
+        if kwargs.get("method") == method:
+            raise SearchLimitError(f"{method} stopped at its budget", reason=reason, stats={"method": method})
+        return real(board, *args, **kwargs)
+
+    monkeypatch.setattr(search, "solve", runs_out)
+    verdict = ex.check_memory_cap(NEAR, 50)
+    assert verdict.verdict == "Could not check" and not verdict.ok and method in verdict.message
 
 
 def test_a_smaller_weight_is_claimed_only_when_it_was_verified():

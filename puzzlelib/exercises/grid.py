@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from puzzlelib.board import DELTAS
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_list,
@@ -33,7 +33,7 @@ def _grid(grid) -> GridProblem:
         return grid
     if isinstance(grid, str):
         return GridProblem.parse(grid)
-    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
+    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {short_repr(grid)}")
 
 
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
@@ -64,7 +64,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
         cells = [problem.initial]
         for k, move in enumerate(path, start=1):
             if move not in DELTAS:
-                return cells, f"step {k} is {move!r}; use U, D, L or R"
+                return cells, f"step {k} is {short_repr(move)}; use U, D, L or R"
             dr, dc = DELTAS[move]
             cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
         return cells, ""
@@ -97,7 +97,7 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     for k in range(1, len(cells)):
         (r0, c0), (r1, c1) = cells[k - 1], cells[k]
         if abs(r0 - r1) + abs(c0 - c1) != 1:
-            return _wrong(f"step {k} jumps from cell {number(cells[k - 1])} to {cells[k]}, which is not next to it.",
+            return _wrong(f"step {k} jumps from cell {number(cells[k - 1])} to {short_repr(cells[k])}, which is not next to it.",
                           "the ant moves one cell up, down, left or right at a time")
         if not problem.inside(cells[k]):
             return _wrong(f"step {k} walks off the grid from cell {number(cells[k - 1])}.",

@@ -231,7 +231,7 @@ def check_more_expanded(board_a, board_b, answer, method: str = "astar", heurist
 
     choice = str(answer).strip().upper() if isinstance(answer, str) else ""
     if choice not in ("A", "B"):
-        return _wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
+        return _wrong(f"write your prediction as \"A\" or \"B\", got {short_repr(answer)}.",
                       "decide before you run anything: which board leaves the guess further from the truth?")
     a, b = _as_board(board_a), _as_board(board_b)
     runs = {name: solve(board, goal, method=method, heuristic=heuristic, max_nodes=500_000)
