@@ -28,7 +28,7 @@ from puzzlelib.draw.style import (
     course_style,
     theme,
 )
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["draw_board", "draw_boards", "draw_path", "tile_patches", "TileLabel"]
 
@@ -240,6 +240,9 @@ def draw_boards(boards, titles=None, *, per_row: int | None = None, show_misplac
 
     >>> fig = draw_boards([Board.goal(3, 3), Board.goal(3, 3, "snail")], ["standard", "snail"])  # doctest: +SKIP
     """
+    if isinstance(boards, str | Board) or not hasattr(boards, "__iter__"):
+        raise PuzzleError(f"draw_boards needs a list of boards, got {short_repr(boards)}; "
+                          "for example draw_boards([Board.goal(3, 3)]).")
     boards = [Board.coerce(b, "draw_boards") for b in boards]
     if not boards:
         raise PuzzleError("draw_boards needs at least one board, for example draw_boards([Board.goal(3, 3)]).")

@@ -18,6 +18,7 @@ from puzzlelib.draw.style import (
     SERIES_COLORS,
     TEXT_PT,
     TICK_PT,
+    chart_values,
     course_style,
     series_colors,
     style_axes,
@@ -212,6 +213,12 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
     labels = [str(lab) for lab in (labels if labels is not None else _index_of(values, count))]
     if len(labels) != count or any(len(v) != count for v in series.values()):
         raise PuzzleError(f"bar_chart got {count} values but {len(labels)} labels; give one label per value.")
+    if color is not None:
+        from matplotlib.colors import is_color_like
+
+        if not isinstance(color, str) or not is_color_like(color):
+            raise PuzzleError(f"bar_chart's color must be a colour name or '#rrggbb' text, got {short_repr(color)}; "
+                              "for example color='#1f77b4', or leave it out for the course colour.")
     import matplotlib.pyplot as plt
 
     with course_style():
@@ -250,11 +257,12 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
 
 def _series_of(values) -> dict[str, list[float]]:
     """``{name: floats}`` from one sequence of values (one unnamed series) or from named series."""
+    example = "bar_chart([3, 5, 2], ['a', 'b', 'c'])"
     if hasattr(values, "items") or hasattr(values, "columns"):
-        items = values.items()
-        series = {str(name): [float(v) for v in vs] for name, vs in items}
+        series = {str(name): chart_values(vs, f"bar_chart's series {short_repr(name)}", example)
+                  for name, vs in values.items()}
     else:
-        series = {"": [float(v) for v in values]}
+        series = {"": chart_values(values, "bar_chart's values", example)}
     if not series or not all(series.values()):
         raise PuzzleError("bar_chart needs at least one value, for example bar_chart([3, 5, 2], ['a', 'b', 'c']).")
     return series
@@ -312,12 +320,16 @@ def line_chart(x, series, *, title: str | None = None, xlabel: str | None = None
 
     >>> fig = line_chart([0, 10, 20], {"random slides": [15, 9, 4]}, reference=1, reference_label="fair")  # doctest: +SKIP
     """
+    example = "line_chart([0, 10, 20], {'random slides': [15, 9, 4]})"
     if not isinstance(series, dict):
         series = {"": series}
-    xs = list(x)
+    xs = chart_values(x, "line_chart's x", example)
+    series = {name: chart_values(ys, f"line_chart's series {short_repr(name)}", example)
+              for name, ys in series.items()}
     for name, ys in series.items():
-        if len(list(ys)) != len(xs):
-            raise PuzzleError(f"line_chart: series {name!r} has {len(list(ys))} values for {len(xs)} x values.")
+        if len(ys) != len(xs):
+            raise PuzzleError(f"line_chart: series {short_repr(name)} has {len(ys)} values for {len(xs)} x values; "
+                              f"give one value per x, for example {example}.")
     import matplotlib.pyplot as plt
 
     with course_style():

@@ -389,14 +389,23 @@ def check_figure(fig, *, themes=("light", "dark"), shown_width_px: float = SHOWN
     >>> fig = Figure(figsize=(4, 3))
     >>> ax = fig.add_subplot()
     >>> _ = ax.plot([0, 1], [0, 1], color="#dddddd", linewidth=0.5)
+    >>> _ = ax.set_title("faint, thin and small", fontsize=9)
     >>> sorted({p.kind for p in check_figure(fig)})
     ['contrast', 'line width', 'text size']
     """
-    for name in themes:
-        if name not in THEMES:
-            from puzzlelib.errors import PuzzleError
+    from matplotlib.figure import Figure
 
-            raise PuzzleError(f"themes lists 'light' and/or 'dark', got {name!r}.")
+    from puzzlelib.errors import PuzzleError, short_repr
+
+    if not isinstance(fig, Figure):
+        raise PuzzleError(f"check_figure needs a matplotlib figure, got {short_repr(fig)}; for example "
+                          "check_figure(plt.gcf()).")
+    if isinstance(themes, str) or not hasattr(themes, "__iter__"):
+        themes = (themes,)
+    for name in themes:
+        if not isinstance(name, str) or name not in THEMES:
+            raise PuzzleError(f"themes lists 'light' and/or 'dark', got {short_repr(name)}; for example "
+                              "check_figure(fig, themes=('light',)).")
     f = DrawnFigure(fig, shown_width_px)
     drawn = _drawn_theme(fig)
     problems: list[FigureProblem] = []

@@ -162,7 +162,7 @@ def theme(name: str | None = None) -> Theme:
     """The theme called ``name``, or the one in force now (see :func:`current_theme`)."""
     if name is None:
         return THEMES[current_theme()]
-    if name not in THEMES:
+    if not isinstance(name, str) or name not in THEMES:
         raise PuzzleError(f"theme must be 'light' or 'dark', got {short_repr(name)}; for example "
                           "use_course_style('dark').")
     return THEMES[name]
@@ -306,3 +306,20 @@ def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) ->
     width_pt = ax.get_position().width * fig.get_figwidth() * 72 * share
     chars = max(12, int(width_pt / (0.6 * size)))
     return "\n".join(textwrap.fill(line, chars) for line in str(text).split("\n"))
+
+
+def chart_values(values, what: str, example: str) -> list[float]:
+    """``values`` as a list of finite-or-infinite floats, or a PuzzleError naming ``what`` and an example.
+
+    The one reader of the numbers a chart helper is given (a list, tuple, numpy array or pandas
+    column), so every chart answers junk with the same kind of sentence.
+    """
+    if isinstance(values, str | bytes) or not hasattr(values, "__iter__"):
+        raise PuzzleError(f"{what} must be a list of numbers, got {short_repr(values)}; for example {example}.")
+    try:
+        numbers = [float(v) for v in values]
+    except (TypeError, ValueError, OverflowError):
+        raise PuzzleError(f"{what} must hold numbers only, got {short_repr(values)}; for example {example}.") from None
+    if any(v != v for v in numbers):
+        raise PuzzleError(f"{what} holds NaN, which no chart can place; for example {example}.")
+    return numbers
