@@ -42,7 +42,7 @@ from collections.abc import Callable
 
 from puzzlelib.errors import PuzzleError, short_repr
 
-__all__ = ["FunctionBudgetError", "run_budgeted", "DEFAULT_SECONDS", "DEFAULT_MEGABYTES"]
+__all__ = ["FunctionBudgetError", "OutOfMemory", "run_budgeted", "DEFAULT_SECONDS", "DEFAULT_MEGABYTES"]
 
 DEFAULT_SECONDS = 10.0
 """Seconds a budgeted call may take unless its caller says otherwise."""
@@ -69,6 +69,16 @@ class FunctionBudgetError(PuzzleError):
 class _Stop(BaseException):
     """Raised inside the budgeted function by the watcher (a BaseException: ``except Exception`` in the
     function cannot swallow it)."""
+
+
+class OutOfMemory(BaseException):
+    """A :class:`MemoryError` met inside code under a budget, passed on past that code's own ``except
+    Exception`` (a checker's, a search's) to :func:`run_budgeted`, which reports it as the memory budget
+    running out for ``who``. Raise it where a MemoryError from someone else's code is caught."""
+
+    def __init__(self, who: str = "your function"):
+        super().__init__(who)
+        self.who = who
 
 
 def _resident_bytes() -> int | None:
@@ -187,14 +197,29 @@ def _install_signal_handler() -> bool:
     return True
 
 
+def _check_arguments(thunk, seconds, megabytes, who, clock) -> tuple[float, float]:
+    """:func:`run_budgeted`'s arguments checked; its budgets as floats (no memory budget: infinity)."""
+    if not callable(thunk):
+        raise PuzzleError(f"run_budgeted runs a function of no arguments, got {short_repr(thunk)}; for example "
+                          "run_budgeted(lambda: my_search(board), seconds=10).")
+    if not (isinstance(who, str) or callable(who)):
+        raise PuzzleError(f"who names what runs (text such as 'your function'), got {short_repr(who)}.")
+    if clock is not None and not callable(clock):
+        raise PuzzleError(f"clock must be a function returning seconds, got {short_repr(clock)}.")
+    return _check_budget("seconds", seconds), math.inf if megabytes is None else _check_budget("megabytes", megabytes)
+
+
 def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECONDS,
-                 megabytes: float = DEFAULT_MEGABYTES, who: str | Callable[[], str] = "your function",
+                 megabytes: float | None = DEFAULT_MEGABYTES, who: str | Callable[[], str] = "your function",
                  clock: Callable[[], float] | None = None):
     """``thunk()``, stopped with a :class:`FunctionBudgetError` if it runs longer than ``seconds`` or makes the
     process more than ``megabytes`` larger; ``who`` names it in the message ("your function took longer than
     10 s"), or is a function that says who was running when the budget ran out. Pass a thunk that also reads
     the answer (``lambda: list(f(board))``), so that a lazy answer (a generator) is consumed under the same
     budget.
+
+    ``megabytes=None`` sets no memory budget (for code whose memory is bounded some other way, such as a
+    search's node budget, and that needs only a backstop in time).
 
     ``clock`` returns the seconds to hold against ``seconds`` (default: the time since the call began); a
     checker passes the time spent inside the student's own code, so its own work is not charged to it.
@@ -207,20 +232,12 @@ def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECOND
     ...     print(stop)
     your function took longer than 0.2 s and was stopped.
     """
-    if not callable(thunk):
-        raise PuzzleError(f"run_budgeted runs a function of no arguments, got {short_repr(thunk)}; for example "
-                          "run_budgeted(lambda: my_search(board), seconds=10).")
-    if not (isinstance(who, str) or callable(who)):
-        raise PuzzleError(f"who names what runs (text such as 'your function'), got {short_repr(who)}.")
-    if clock is not None and not callable(clock):
-        raise PuzzleError(f"clock must be a function returning seconds, got {short_repr(clock)}.")
-    seconds = _check_budget("seconds", seconds)
-    megabytes = _check_budget("megabytes", megabytes)
+    seconds, megabytes = _check_arguments(thunk, seconds, megabytes, who, clock)
     target = threading.get_ident()
     main = threading.current_thread() is threading.main_thread()
     why: list[str] = []
     done = threading.Event()
-    memory = _Memory()
+    memory = _Memory() if math.isfinite(megabytes) else None
     limit_bytes = megabytes * 1e6
     if clock is None:
         started = time.perf_counter()
@@ -231,6 +248,7 @@ def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECOND
 
     installed = main and _install_signal_handler()
     call = {"why": why, "running": True}
+    sending = threading.Lock()  # held while a stop is sent, and while the call ends: no stop arrives after it
     _ACTIVE.append(call)
 
     def watch() -> None:
@@ -238,46 +256,61 @@ def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECOND
             if not why:
                 if clock() > seconds:
                     why.append("time")
-                elif memory.used() > limit_bytes:
+                elif memory is not None and memory.used() > limit_bytes:
                     why.append("memory")
                 else:
                     continue
                 culprit.append(who() if callable(who) else who)
-            _raise_in(target, _Stop)
-            if installed and call["running"]:
-                signal.pthread_kill(target, _SIGNAL)
+            with sending:
+                if not call["running"]:
+                    return
+                _raise_in(target, _Stop)
+                if installed:
+                    signal.pthread_kill(target, _SIGNAL)
             if done.wait(0.25):  # given up? if not (a bare except, a C call), raise again
                 return
 
     watcher = threading.Thread(target=watch, name="puzzlelib-budget", daemon=True)
     watcher.start()
-    restore_cap = _cap_address_space(limit_bytes)
+    restore_cap = _cap_address_space(limit_bytes) if math.isfinite(limit_bytes) else (lambda: None)
     failure: BaseException | None = None
     try:
         value = thunk()
-    except (_Stop, MemoryError, RecursionError) as exc:
+    except (_Stop, OutOfMemory, MemoryError, RecursionError) as exc:
         failure = exc
     finally:
-        call["running"] = False
-        restore_cap()
-        for _ in range(5):  # the watcher may have sent one more stop just as the function ended
+        while True:  # a stop sent just as the function ended arrives here: end the call, then take back any pending
             try:
-                done.set()
-                watcher.join()
-                _raise_in(target, None)
+                with sending:
+                    call["running"] = False
+                    _raise_in(target, None)
                 break
             except _Stop:
                 failure = failure or _Stop()
-        memory.close()
+        done.set()
+        watcher.join()
+        restore_cap()
+        if memory is not None:
+            memory.close()
         _ACTIVE.remove(call)
     if failure is None:
         return value
-    kind = why[0] if why else ("memory" if isinstance(failure, MemoryError) else "recursion")
-    name = culprit[0] if culprit else (who() if callable(who) else who)
+    if isinstance(failure, _Stop) and not why:  # sent by the watcher of a budgeted call around this one
+        raise failure
+    if isinstance(failure, MemoryError | OutOfMemory) and not math.isfinite(megabytes):
+        raise failure  # not this call's budget: an enclosing one's, or the machine's
+    name = culprit[0] if culprit else getattr(failure, "who", None) or (who() if callable(who) else who)
+    raise _budget_error(failure, why, name, seconds, megabytes)
+
+
+def _budget_error(failure: BaseException, why: list[str], name: str, seconds: float,
+                  megabytes: float) -> FunctionBudgetError:
+    """The error a budgeted call that ended with ``failure`` raises, its sentence naming ``name``."""
+    kind = why[0] if why else ("memory" if isinstance(failure, MemoryError | OutOfMemory) else "recursion")
     if kind == "time":
         message = f"{name} took longer than {seconds:g} s and was stopped."
     elif kind == "memory":
         message = f"{name} used more than {megabytes:g} MB and was stopped."
     else:
         message = f"{name} called itself more deeply than Python allows (RecursionError) and was stopped."
-    raise FunctionBudgetError(message, kind=kind, seconds=seconds, megabytes=megabytes, who=name)
+    return FunctionBudgetError(message, kind=kind, seconds=seconds, megabytes=megabytes, who=name)

@@ -16,11 +16,13 @@ breaking. pandas is imported on the first call, not on import.
 from __future__ import annotations
 
 import inspect
+import itertools
 import sys
 import time
 import types
 from collections.abc import Iterable, Mapping
 
+from puzzlelib import limits
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
 from puzzlelib.result import SearchResult
@@ -151,6 +153,10 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
     if not isinstance(boards, Iterable) or isinstance(boards, bytes | Mapping):
         raise PuzzleError(f"compare needs a list of boards, got {short_repr(boards)}; for example "
                           "compare(['1 2 3 / 4 0 6 / 7 5 8'], ['bfs', 'astar']).")
+    boards = list(itertools.islice(iter(boards), limits.MAX_COMPARED_BOARDS + 1))
+    if len(boards) > limits.MAX_COMPARED_BOARDS:
+        raise PuzzleError(f"compare takes at most {limits.MAX_COMPARED_BOARDS:,} boards in one table, got more; "
+                          "compare a sample, for example boards[:100].")
     boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
     if total_time is not None:

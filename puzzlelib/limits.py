@@ -17,7 +17,8 @@ name                        cells       why
                                         300 kB of HTML per frame, the most Play can redraw smoothly
 ==========================  ==========  ============================================================
 
-Widgets also keep the frames they have drawn under :data:`FRAME_BYTES`, however long a student scrubs.
+Widgets also keep the frames they have drawn under :data:`FRAME_BYTES`, however long a student scrubs, and a
+comparison table takes at most :data:`MAX_COMPARED_BOARDS` boards.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from puzzlelib.errors import PuzzleError, number_text, short_repr
 from puzzlelib.notation import MAX_CELLS  # stated where boards are read (the bottom layer), listed here
 from puzzlelib.numbers import whole_number
 
-__all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "FRAME_BYTES", "DEFAULT_TIME_LIMIT",
+__all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", "MAX_COMPARED_BOARDS", "FRAME_BYTES", "DEFAULT_TIME_LIMIT",
            "check_cells"]
 
 MAX_SEARCH_CELLS = 256
@@ -35,6 +36,9 @@ MAX_VIEW_CELLS = 2_500
 DEFAULT_TIME_LIMIT = 30.0
 """Seconds a search, or row by row, may take unless its caller says otherwise: a notebook cell that needs
 longer should ask for it."""
+MAX_COMPARED_BOARDS = 10_000
+"""Boards one :func:`~puzzlelib.compare.compare` table takes (each is a row per method): about 20 s for ten
+thousand near boards, a table pandas shows at once; a generator that never ends is refused, not read forever."""
 FRAME_BYTES = 64 * 2**20
 """Bytes of drawn frames (HTML, pictures) one widget keeps to show again without redrawing."""
 

@@ -9,6 +9,7 @@ recompute board edges); :func:`swap_tables` moves a board kept as ``bytes`` with
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Set
 from functools import cache
@@ -69,6 +70,11 @@ def swap_tables(size: int) -> tuple[bytes, ...]:
     return tables
 
 
+MAX_MOVES = 10_000_000
+"""Moves a list or generator of moves may hold: a 100 x 100 row-by-row solution has about 3 million; past this
+the moves come from a generator that never ends (80 MB read, then refused)."""
+
+
 def coerce_moves(moves, where: str = "this function") -> list[str]:
     """A move sequence as a list of ``"U" "D" "L" "R"``: text (``"RRU"``, ``"r r u"``, ``"R, R, U"``) or a list.
 
@@ -82,7 +88,10 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
         raise InvalidMoveError(
             f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
         )
-    moves = list(moves)
+    moves = list(itertools.islice(iter(moves), MAX_MOVES + 1))  # a generator that never ends is not read forever
+    if len(moves) > MAX_MOVES:
+        raise InvalidMoveError(f"{where} got more than {MAX_MOVES:,} moves, more than any board in these lessons needs; "
+                               "pass the moves of one solution, for example 'RRU'.")
     for i, move in enumerate(moves):
         if not isinstance(move, str):
             raise InvalidMoveError(

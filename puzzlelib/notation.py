@@ -353,16 +353,24 @@ def _table_rows(lines: list[str]) -> list[list[str]] | None:
     """The cells of a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|---|`` rules) or of a board drawn as
     :class:`~puzzlelib.board.Board` prints itself (``+---+`` rules), or None when ``lines`` are not such a table.
 
-    An empty cell is the blank, as in the drawing; rule lines are skipped.
+    An empty cell is the blank, as in the drawing; rule lines are skipped. The outer pipes may be left out
+    (``1 | 2 | 3`` on every line, as Markdown allows), and a header row above the first rule is dropped
+    when it is not a row of the board (column names, or empty cells).
     """
-    if len(lines) < 2 or not all(line[0] in "|+" and line[-1] in "|+" for line in lines):
+    framed = all(line[0] in "|+" and line[-1] in "|+" for line in lines)
+    if len(lines) < 2 or not (framed or all("|" in line for line in lines)):
         return None
-    rows = []
-    for line in lines:
+    rows, header = [], None
+    for k, line in enumerate(lines):
         if not line.strip("|+-:= "):
+            if k == 1 and len(rows) == 1:
+                header = rows[0]
             continue  # a rule: |---|:---:|  or  +---+---+
-        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        cells = [cell.strip() for cell in line.strip().removeprefix("|").removesuffix("|").split("|")]
         rows.append([cell or "_" for cell in cells])
+    if header is not None and len(rows) > 1 and (all(cell == "_" for cell in header) or not all(
+            re.fullmatch(r"\d+|[_.*·-]", cell) for cell in header)):
+        rows = rows[1:]  # a header: names of columns, or none
     return rows or None
 
 

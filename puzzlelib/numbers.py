@@ -59,10 +59,14 @@ def whole_number_in(value, where: str, *, what: str, hint: str,
     """
     if isinstance(value, bool | str | bytes):
         raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.")
-    try:
-        number = int(value)
-    except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
-        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.") from None
+    number = whole_number(value)
+    try:  # a non-integral type is read only within a float's range: int(Decimal('1E+999999')) takes minutes
+        if number is None and math.isfinite(float(value)):
+            number = int(value)
+    except (TypeError, ValueError, OverflowError, ArithmeticError):  # int(float("inf")), Decimal('NaN')
+        pass
+    if number is None:
+        raise error(f"{where}: {short_repr(value)} is not {what}; {hint}.")
     if number != value:
         raise error(f"{where}: {short_repr(value)} is not a whole number; {hint}.")
     return number

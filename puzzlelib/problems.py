@@ -182,9 +182,9 @@ class GridProblem(Problem):
         self.walls = _grid_walls(walls, rows * cols, example)
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
-                raise InvalidBoardError(f"the {name} {cell} is outside the {rows} x {cols} grid")
+                raise InvalidBoardError(f"the {name} {short_repr(cell)} is outside the {rows} x {cols} grid")
             if cell in self.walls:
-                raise InvalidBoardError(f"the {name} {cell} is a wall; move it or remove that wall")
+                raise InvalidBoardError(f"the {name} {short_repr(cell)} is a wall; move it or remove that wall")
 
     @classmethod
     def parse(cls, text: str) -> GridProblem:

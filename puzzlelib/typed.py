@@ -13,9 +13,15 @@ from puzzlelib.errors import InvalidBoardError, short_repr
 
 __all__ = ["plain_text", "lookalike_digit", "check_text_size", "MAX_TEXT"]
 
-_WIDE_FORMS = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: " ", 0x3001: ","}
+_INVISIBLE = [0x00AD, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2065), 0xFEFF]
+"""Characters that take no room on screen (zero-width spaces, direction marks, a byte-order mark, soft
+hyphens): text copied from a web page or a document carries them between digits, where nobody can see them."""
+
+_WIDE_FORMS = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: " ", 0x3001: ","} | dict.fromkeys(
+    _INVISIBLE)
 """Full-width forms as the plain characters they stand for: a board typed with a Chinese input method writes
-``１，２，３／４``, an ideographic space and the enumeration comma ``、``; all read as ``1,2,3/4``."""
+``１，２，３／４``, an ideographic space and the enumeration comma ``、``; all read as ``1,2,3/4``. Invisible
+characters (:data:`_INVISIBLE`) are left out."""
 
 MAX_TEXT = 1_000_000
 """Characters of board or move text read at all (a 100 x 100 board takes about 49,000): past that the text

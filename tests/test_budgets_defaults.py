@@ -112,3 +112,71 @@ def test_branching_factor_solves_its_equation_at_any_depth(generated, depth):
 
     step = 1e-8 * max(1.0, b)  # b* is found to within its tolerance (1e-9 relative)
     assert tree_size(b - step) <= total <= tree_size(b + step)
+
+
+# --- a search running someone else's code keeps its time limit --------------------------------------
+def _hangs(*_):
+    while True:
+        pass
+
+
+def _sleeps(*_):
+    import time
+
+    time.sleep(60)
+
+
+class _LoopingProblem:
+    """A student's problem whose successors never return (built on the package's Problem)."""
+
+    def __new__(cls):
+        from puzzlelib.problems import Problem
+
+        class Looping(Problem):
+            initial = 0
+
+            def is_goal(self, state):
+                return state == 5
+
+            def successors(self, state):
+                _hangs()
+
+        Looping.__module__ = "student"
+        return Looping()
+
+
+@pytest.mark.parametrize("method", ["astar", "idastar", "greedy"])
+@pytest.mark.parametrize("heuristic", [_hangs, _sleeps], ids=["loop", "sleep"])
+def test_a_heuristic_that_never_returns_is_stopped_at_the_time_limit(method, heuristic):
+    import time
+
+    from puzzlelib import SearchLimitError
+
+    started = time.perf_counter()
+    with pytest.raises(SearchLimitError, match="inside your heuristic") as info:
+        solve(NEAR, method=method, heuristic=heuristic, time_limit=1)
+    assert info.value.reason == "time" and time.perf_counter() - started < 2.0
+
+
+def test_a_problem_whose_methods_never_return_is_stopped_at_the_time_limit():
+    import time
+
+    from puzzlelib import SearchLimitError
+
+    started = time.perf_counter()
+    with pytest.raises(SearchLimitError, match="inside your problem's methods"):
+        solve(_LoopingProblem(), method="bfs", time_limit=1)
+    assert time.perf_counter() - started < 2.0
+
+
+def test_an_enclosing_budget_that_runs_out_first_is_the_one_named():
+    """A search's backstop inside a checker's budget: the shorter one stops the work and names it."""
+    import time
+
+    from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
+
+    started = time.perf_counter()
+    with pytest.raises(FunctionBudgetError, match="the outer call took longer than 0.5 s"):
+        run_budgeted(lambda: solve(NEAR, heuristic=_hangs, time_limit=20), seconds=0.5, who="the outer call")
+    assert time.perf_counter() - started < 2.0
+    assert solve(NEAR, heuristic=lambda board: 0).length == 2  # nothing left pending after it

@@ -101,6 +101,11 @@ def test_moves_typed_with_chinese_commas_are_read():
     "| 1 | 2 | 3 |\n| 4 | 0 | 6 |\n| 7 | 5 | 8 |",
     "|1|2|3|\n|:-:|:-:|:-:|\n|4| |6|\n|7|5|8|",
     str(Board.parse("1 2 3 / 4 0 6 / 7 5 8")),  # what print(board) shows
+    "1 | 2 | 3\n4 | 0 | 6\n7 | 5 | 8",  # Markdown without the outer pipes
+    "1|2|3\n---|---|---\n4|0|6\n7|5|8",
+    "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n| 4 | 0 | 6 |\n| 7 | 5 | 8 |",  # a header of column names
+    "|   |   |   |\n|---|---|---|\n| 1 | 2 | 3 |\n| 4 |   | 6 |\n| 7 | 5 | 8 |",  # an empty header
+    "\ufeff1 2 3 / 4 0 6 /\u200b 7 5 8\u202c",  # invisible characters copied from a page
 ])
 def test_markdown_tables_and_board_drawings_are_read(text):
     assert Board.parse(text) == Board.parse("1 2 3 / 4 0 6 / 7 5 8")
@@ -108,8 +113,8 @@ def test_markdown_tables_and_board_drawings_are_read(text):
 
 def test_a_table_that_is_not_a_board_is_named():
     with pytest.raises(PuzzleError) as info:
-        Board.parse("| a | b |\n|---|---|\n| 1 | 0 |")
-    assert "'a'" in one_sentence(info.value)
+        Board.parse("| a | b |\n|---|---|\n| x | 0 |\n| 1 | 2 |")
+    assert "'x'" in one_sentence(info.value)
 
 
 @pytest.mark.parametrize("call", [

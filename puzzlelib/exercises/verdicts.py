@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 
 from puzzlelib.board import Board, check_text_size, lookalike_digit, plain_text, whole_number
-from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
+from puzzlelib.budgeted import FunctionBudgetError, OutOfMemory, run_budgeted
 from puzzlelib.errors import PuzzleError, SearchLimitError, number_text, short_repr, tidy_message
 
 __all__ = ["Check", "CHECK_SECONDS"]
@@ -170,6 +170,8 @@ def _student(func, *args, **kwargs):
     meter.depth += 1
     try:
         return func(*args, **kwargs)
+    except MemoryError:  # under the check's address-space cap: its memory budget, whatever catches Exception
+        raise OutOfMemory("your function") from None
     finally:
         meter.depth -= 1
         if meter.depth == 0:
@@ -309,7 +311,10 @@ def _whole_number(value, what: str = "a whole number of moves", *, minimum: int 
     if isinstance(value, numbers.Integral):
         number = int(value)
     else:
-        number = float(value)
+        try:
+            number = float(value)
+        except OverflowError:  # a Fraction beyond a float's range
+            number = math.inf
         if not math.isfinite(number) or number != int(number):
             raise _Junk(what, value, "answer with a whole number such as 12")
         number = int(number)
@@ -325,7 +330,8 @@ def _plain_number(value):
     if getattr(value, "ndim", None) == 0 and hasattr(value, "item"):
         value = value.item()
     if isinstance(value, decimal.Decimal) and value.is_finite():
-        return fractions.Fraction(value)
+        # exact within a float's range; beyond it as the float it rounds to (inf, 0.0), not a million-digit int
+        return fractions.Fraction(value) if abs(value.adjusted()) < 330 else float(value)
     return value
 
 

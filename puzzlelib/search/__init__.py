@@ -19,11 +19,13 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 
 from __future__ import annotations
 
+import functools
 from time import perf_counter
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.heuristics import get_heuristic, pattern_database
+from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
+from puzzlelib.heuristics import Heuristic, _pattern_database_object, get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
@@ -107,6 +109,49 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     explore : distances from one board to every reachable board.
     """
     name = method_name(method)
+    run = functools.partial(_solve, board, goal, name, heuristic, weight=weight, weight_h=weight_h,
+                            weight_g=weight_g, max_nodes=max_nodes, time_limit=time_limit, max_depth=max_depth,
+                            record=record)
+    who = _user_code(board, heuristic)
+    if who is None:
+        return run()
+    _, seconds = check_limits(None, time_limit, default_nodes=1)
+    return _user_code_within(run, seconds, name, who)
+
+
+#: Seconds past its time limit that a search running someone else's code is stopped from outside, when a
+#: single call to that code does not return (the search itself stops within a few hundredths of its limit).
+USER_CODE_GRACE = 0.5
+
+
+def _user_code(board, heuristic) -> str | None:
+    """How a message names code the package did not write that this search would run (a heuristic function,
+    a Problem subclass), or None when it runs only the package's own code."""
+    if isinstance(board, Problem) and not type(board).__module__.startswith("puzzlelib."):
+        return "your problem's methods"
+    if callable(heuristic) and not isinstance(heuristic, Heuristic) and not _pattern_database_object(heuristic):
+        return "your heuristic"
+    return None
+
+
+def _user_code_within(run, seconds: float, method: str, who: str) -> SearchResult:
+    """``run()``, stopped from outside :data:`USER_CODE_GRACE` past ``seconds`` if a call into the user's
+    code never returns (a loop, a sleep), which the search's own clock, read between expansions, cannot
+    see: a :class:`~puzzlelib.errors.SearchLimitError` like any search out of time."""
+    try:
+        return run_budgeted(run, seconds=seconds + USER_CODE_GRACE, megabytes=None, who=who)
+    except FunctionBudgetError as exc:
+        if exc.kind != "time":
+            raise
+        raise SearchLimitError(f"{method} stopped at its budget (time_limit={seconds:g} s) inside {who}, which had "
+                               "not returned; try it on one board and time it, or raise time_limit",
+                               stats={"method": method, "seconds": round(seconds + USER_CODE_GRACE, 3)},
+                               reason="time") from None
+
+
+def _solve(board, goal, name: str, heuristic, *, weight, weight_h, weight_g, max_nodes, time_limit, max_depth,
+           record) -> SearchResult:
+    """:func:`solve` once the method is known (see there)."""
     limits = {"max_nodes": max_nodes, "time_limit": time_limit}
     if isinstance(board, Problem):
         problem = board
