@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from puzzlelib import limits
 from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables, whole_number
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
 from puzzlelib.result import BoardReplay
 
@@ -182,9 +182,9 @@ class GridProblem(Problem):
         self.walls = _grid_walls(walls, rows * cols, example)
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
-                raise InvalidBoardError(f"the {name} {short_repr(cell)} is outside the {rows} x {cols} grid")
+                raise InvalidBoardError(f"the {name} ({number_text(cell[0])}, {number_text(cell[1])}) is outside the {rows} x {cols} grid")
             if cell in self.walls:
-                raise InvalidBoardError(f"the {name} {short_repr(cell)} is a wall; move it or remove that wall")
+                raise InvalidBoardError(f"the {name} {cell} is a wall; move it or remove that wall")
 
     @classmethod
     def parse(cls, text: str) -> GridProblem:

@@ -221,7 +221,7 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
         raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}; for example distance_table(2, 3)")
     if rows * cols > MAX_CELLS:
         raise PuzzleError(
-            f"a {number_text(rows)}x{number_text(cols)} board has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
+            f"a board of {number_text(rows)} x {number_text(cols)} has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
             "arrangements, too many to list; "
             f"whole-space tables stop at {MAX_CELLS} cells (2x2 .. 3x3, 2x4, 2x5); use a search instead"
         )

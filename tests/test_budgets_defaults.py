@@ -180,3 +180,20 @@ def test_an_enclosing_budget_that_runs_out_first_is_the_one_named():
         run_budgeted(lambda: solve(NEAR, heuristic=_hangs, time_limit=20), seconds=0.5, who="the outer call")
     assert time.perf_counter() - started < 2.0
     assert solve(NEAR, heuristic=lambda board: 0).length == 2  # nothing left pending after it
+
+
+# --- a widget action that runs a teacher's planner keeps its budget -----------------------------------
+@pytest.mark.parametrize("planner", [lambda board, goal: _hangs(), lambda board, goal: _sleeps(),
+                                     lambda board, goal: bytearray(10**11)], ids=["loop", "sleep", "memory"])
+def test_a_hint_from_a_planner_that_never_answers_is_a_sentence_within_the_budget(planner, monkeypatch):
+    import time
+
+    from puzzlelib.widgets import PuzzleGame, game
+
+    monkeypatch.setattr(game, "PLANNER_SECONDS", 1.0)
+    play = PuzzleGame(NEAR, planner=planner)
+    started = time.perf_counter()
+    play._safely(play.hint)
+    assert time.perf_counter() - started < 2.0
+    assert play.message.startswith("Sorry: the planner") and ("longer than 1 s" in play.message
+                                                               or "more than 500 MB" in play.message), play.message

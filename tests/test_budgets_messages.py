@@ -45,6 +45,8 @@ def test_digits_are_counted_without_printing(n):
     lambda: parse_game_code(UNPRINTABLE),
     lambda: __import__("puzzlelib.gamecode").gamecode.game_code(UNPRINTABLE, 3, 1),
     lambda: __import__("puzzlelib").distance_table(UNPRINTABLE, 2),
+    lambda: __import__("puzzlelib").GridProblem(3, 3, (UNPRINTABLE, 0), (2, 2)),
+    lambda: __import__("puzzlelib").GridProblem(3, 3, (0, 0), (2, -UNPRINTABLE)),
 ])
 def test_a_number_too_long_to_print_is_named_by_its_size(call):
     with pytest.raises(PuzzleError) as info:
@@ -155,3 +157,36 @@ def test_short_repr_never_fails_and_stays_short():
 def test_tidy_message_keeps_a_line_readable():
     text = tidy_message("what was wrong " + "x" * 5000 + " and then " + "word " * 200 + "how to fix it.")
     assert len(text) <= 300 and text.endswith("how to fix it.") and text.startswith("what was wrong")
+
+
+@pytest.mark.parametrize("call", [
+    lambda value: Board.from_flat([value, 1, 2, 0]),
+    lambda value: Board.goal(3).position_of(value),
+    lambda value: __import__("puzzlelib.exercises").exercises.check_distance("1 2 3 / 4 0 6 / 7 5 8", value),
+    lambda value: __import__("puzzlelib.exercises").exercises.check_weight("1 2 3 / 4 0 6 / 7 5 8", value),
+])
+@pytest.mark.parametrize("value", ["1E+999999", "-1E+999999", "1E-999999"])
+def test_a_number_beyond_a_floats_range_is_refused_at_once(call, value):
+    """int(Decimal('1E+999999')) builds a million digits (minutes): such a number is refused as it is."""
+    import decimal
+    import time
+
+    started = time.perf_counter()
+    try:
+        verdict = call(decimal.Decimal(value))
+    except PuzzleError as exc:
+        one_sentence(exc)
+    else:
+        assert not verdict
+    assert time.perf_counter() - started < 1.0
+
+
+def test_generators_that_never_end_are_not_read_forever():
+    import itertools
+
+    from puzzlelib import compare
+
+    with pytest.raises(PuzzleError, match="more than 10,000,000 moves"):
+        Board.goal(3).apply(itertools.cycle("LR"))
+    with pytest.raises(PuzzleError, match="at most 10,000 boards"):
+        compare(itertools.repeat("1 2 3 / 4 0 6 / 7 5 8"), progress=False)

@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as widgets
 
 from puzzlelib.board import Board, coerce_moves, whole_number
+from puzzlelib.budgeted import OutOfMemory, run_budgeted
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
@@ -399,18 +400,35 @@ class PuzzleGame(widgets.VBox):
             self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
 
 
+PLANNER_SECONDS = 10.0
+"""Seconds a Hint or Solve click may spend in the planner, reading its answer included (the default planner,
+:func:`~puzzlelib.search.plan.plan_solution`, takes at most 1.5)."""
+
+PLANNER_MEGABYTES = 500.0
+"""Megabytes the planner may add to the kernel during one click."""
+
+
 def _read_plan(planner, board: Board, goal: Board) -> Plan:
     """What ``planner(board, goal)`` answered, as a Plan checked to lead from ``board`` to ``goal``.
 
     A planner may return a :class:`Plan`, a search result or moves in any notation; whatever it returns or
-    raises becomes one sentence naming the planner, not a "TypeError" in the message line.
+    raises becomes one sentence naming the planner, not a "TypeError" in the message line. It runs under
+    :data:`PLANNER_SECONDS` and :data:`PLANNER_MEGABYTES`: a planner that loops is stopped and named.
     """
     name = str(getattr(planner, "__name__", type(planner).__name__))[:40]
+    return run_budgeted(lambda: _plan_from(planner, name, board, goal), seconds=PLANNER_SECONDS,
+                        megabytes=PLANNER_MEGABYTES, who=f"the planner {name}")
+
+
+def _plan_from(planner, name: str, board: Board, goal: Board) -> Plan:
+    """:func:`_read_plan`'s work, under its budget."""
     shape = "a planner is called as planner(board, goal) and returns a Plan, a search result or moves"
     try:
         answer = planner(board, goal)
     except PuzzleError:
         raise
+    except MemoryError:  # under the click's address-space cap: its memory budget
+        raise OutOfMemory(f"the planner {name}") from None
     except Exception as exc:  # noqa: BLE001 - a teacher's planner: its error is named, not shown raw
         raise PuzzleError(f"the planner {name} raised {type(exc).__name__} ({short_repr(str(exc), 80)[1:-1]}); "
                           f"{shape}.") from None
