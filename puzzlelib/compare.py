@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 
 from puzzlelib import limits
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, arguments_checked, short_repr
 from puzzlelib.result import SearchResult
 
 __all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
@@ -107,6 +107,7 @@ def _row(result: SearchResult | None, stats: dict) -> dict:
     return row
 
 
+@arguments_checked
 def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
             max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = True,
             total_time: float | None = None, **solve_options):

@@ -19,7 +19,7 @@ from collections import Counter
 from fractions import Fraction
 
 from puzzlelib.board import MOVES, Board, check_shape, move_table, whole_number
-from puzzlelib.errors import InvalidBoardError, number_text, short_repr
+from puzzlelib.errors import InvalidBoardError, arguments_checked, number_text, short_repr
 from puzzlelib.parity import is_solvable, make_solvable
 
 __all__ = [
@@ -107,6 +107,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
     return tuple(moves)
 
 
+@arguments_checked
 def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board | None = None,
                 ignore_blocked: bool = False, no_undo: bool = False) -> Board:
     """The board reached by ``n`` random blank moves from ``start`` (the standard goal by default).
@@ -149,6 +150,7 @@ def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = Fal
     return Board(rows, cols, tuple(tiles))
 
 
+@arguments_checked
 def random_solvable(rows: int = 3, cols: int | None = None, seed=None, goal: Board | None = None) -> Board:
     """A board drawn exactly uniformly from those that can reach ``goal`` (standard goal by default).
 

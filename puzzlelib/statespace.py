@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from puzzlelib.board import MOVES, Board, move_table, whole_number_at_least
-from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, number_text
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, arguments_checked, number_text
 
 __all__ = [
     "MAX_CELLS",
@@ -199,6 +199,7 @@ class DistanceTable:
         return Board.from_flat(tiles, self.rows, self.cols)
 
 
+@arguments_checked
 def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
     """Breadth-first search over the whole space of a ``rows x cols`` board (at most 10 cells).
 

@@ -21,7 +21,7 @@ from numbers import Integral
 from time import perf_counter
 
 from puzzlelib.board import OPPOSITE, Board, coerce_moves, move_table
-from puzzlelib.errors import InvalidMoveError, PuzzleError, SearchLimitError, short_repr
+from puzzlelib.errors import InvalidMoveError, PuzzleError, SearchLimitError, arguments_checked, short_repr
 from puzzlelib.limits import DEFAULT_TIME_LIMIT
 from puzzlelib.numbers import check_number
 from puzzlelib.parity import check_solvable
@@ -67,6 +67,7 @@ def _result(board: Board, goal: Board, moves, method: str, started: float, expan
                          branching=False)
 
 
+@arguments_checked
 def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simplify: bool = False) -> SearchResult:
     """Restore a board shuffled by ``moves`` by replaying them backwards.
 
@@ -371,6 +372,7 @@ def _stopped(board: Board, solver: _Solver, started: float, time_limit) -> Searc
                "method": "row_by_row", "time_limit": solver.limit}, reason="time")
 
 
+@arguments_checked
 def row_by_row(board, goal=None, *, time_limit: float | None = None) -> SearchResult:
     """Solve any ``rows x cols`` board (2x2 up to 10x10 and beyond) the way people do.
 

@@ -197,3 +197,20 @@ def test_a_hint_from_a_planner_that_never_answers_is_a_sentence_within_the_budge
     assert time.perf_counter() - started < 2.0
     assert play.message.startswith("Sorry: the planner") and ("longer than 1 s" in play.message
                                                                or "more than 500 MB" in play.message), play.message
+
+
+@pytest.mark.parametrize("call,likely", [
+    (lambda: solve(NEAR, methd="bfs"), "method"),
+    (lambda: __import__("puzzlelib").row_by_row(NEAR, timelimit=3), "time_limit"),
+    (lambda: __import__("puzzlelib").explore(NEAR, max_state=10), "max_states"),
+    (lambda: __import__("puzzlelib").plan_solution(NEAR, second=1), "seconds"),
+    (lambda: __import__("puzzlelib").random_solvable(3, sed=1), "seed"),
+    (lambda: solve(), None),
+])
+def test_an_entry_point_called_with_a_misspelt_or_missing_argument_says_which(call, likely):
+    from puzzlelib.errors import ArgumentError
+
+    with pytest.raises(ArgumentError) as info:  # still a TypeError, for code that caught Python's
+        call()
+    assert isinstance(info.value, TypeError) and "\n" not in str(info.value)
+    assert likely is None or f"did you mean {likely}=" in str(info.value)

@@ -24,7 +24,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
-from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked, short_repr
 from puzzlelib.heuristics import Heuristic, _pattern_database_object, get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
@@ -58,6 +58,7 @@ def method_name(method) -> str:
     return name
 
 
+@arguments_checked
 def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, weight: float = 2.0,
           weight_h: float = 2, weight_g: float = 1, max_nodes: int | None = None,
           time_limit: float | None = None, max_depth: int | None = None, record: bool = False) -> SearchResult:

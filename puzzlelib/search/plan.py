@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from time import perf_counter
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked, short_repr
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
 from puzzlelib.search.budgets import check_number
@@ -109,6 +109,7 @@ def _checked_attempts(attempts) -> tuple[dict, ...]:
     return tuple(attempts)
 
 
+@arguments_checked
 def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
                   seconds: float = HINT_SECONDS) -> Plan:
     """Solve ``board`` with the first attempt that succeeds within its budget.
