@@ -190,3 +190,11 @@ def test_generators_that_never_end_are_not_read_forever():
         Board.goal(3).apply(itertools.cycle("LR"))
     with pytest.raises(PuzzleError, match="at most 10,000 boards"):
         compare(itertools.repeat("1 2 3 / 4 0 6 / 7 5 8"), progress=False)
+    from puzzlelib.draw import solution_steps
+
+    near = Board.parse("1 2 3 / 4 5 6 / 7 0 8")
+    with pytest.raises(PuzzleError, match="more than 10,000,000 steps"):
+        solution_steps(itertools.cycle("LR"), near)
+    with pytest.raises(PuzzleError, match="more than 100,000 steps"):
+        solution_steps(itertools.repeat(near))
+    assert len(solution_steps((m for m in "R"), near)) == 2  # a generator of moves that ends is read

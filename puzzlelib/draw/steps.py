@@ -65,6 +65,25 @@ class SolutionSteps(Sequence):
         return Step(k, total, self.boards[k], self.moves[k - 1], self.tiles[k - 1])
 
 
+MAX_LISTED_BOARDS = 100_000
+"""Boards a solution given as a list (or generator) of boards may hold: each is kept whole, so a hundred
+thousand 3 x 3 boards take about 20 MB; a longer solution is passed as a result or as moves, kept as moves."""
+
+
+def _read_steps(solution) -> list:
+    """The items of a container or generator of boards (at most :data:`MAX_LISTED_BOARDS`) or of moves (at
+    most :data:`~puzzlelib.moves.MAX_MOVES`): a generator that never ends is refused, not read forever."""
+    from puzzlelib.moves import MAX_MOVES
+
+    items = []
+    for item in solution:
+        if len(items) >= (MAX_MOVES if isinstance(item, str) else MAX_LISTED_BOARDS):
+            raise PuzzleError(f"This solution lists more than {len(items):,} steps; pass a SearchResult, or the moves "
+                              "with start=..., for example SolutionPlayer('RR', start=board).")
+        items.append(item)
+    return items
+
+
 def solution_steps(solution, start: Board | None = None) -> SolutionSteps:
     """The steps of ``solution``: a :class:`~puzzlelib.result.SearchResult`, a list of boards, or
     a move sequence (``"UDLR"`` or a list) together with ``start``.
@@ -96,7 +115,9 @@ def solution_steps(solution, start: Board | None = None) -> SolutionSteps:
         if isinstance(solution, str | bytes | Mapping) or not isinstance(solution, Iterable):
             raise PuzzleError(f"A solution to show is a SearchResult, a list of Boards, or moves with start=...; "
                               f"got {short_repr(solution)}.")
-        boards = list(solution)
+        boards = _read_steps(solution)
+        if start is not None and boards and all(isinstance(m, str) for m in boards):  # moves from a generator
+            return solution_steps(boards, start)
         if not boards or not all(isinstance(b, Board) for b in boards):
             raise PuzzleError("Pass a SearchResult, a list of Boards, or moves with start=...")
         moves, tiles = [], []
