@@ -26,10 +26,11 @@ from puzzlelib import limits
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, arguments_checked, short_repr
 from puzzlelib.result import SearchResult
+from puzzlelib.search.methods import METHOD_RECORDS
 
 __all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
 
-NO_HEURISTIC = ("bfs", "row_by_row")
+NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
 
 COLUMNS = ["board_index", "board", "label", "method", "heuristic", "solved", "optimal", "length", "cost",
@@ -43,14 +44,14 @@ def _is_pair(spec) -> bool:
     So ``("wastar", "manhattan")`` is one method with its heuristic while ``("bfs", "astar")`` (the
     default) and ``("bfs", "astar", "greedy")`` are lists of methods.
     """
-    from puzzlelib.search import method_name
+    from puzzlelib.search import get_method
 
     if not (isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[0], str)):
         return False
     if not isinstance(spec[1], str):
         return True  # a heuristic function or object
     try:
-        method_name(spec[1])
+        get_method(spec[1])
     except PuzzleError:
         return True
     return False
@@ -64,7 +65,7 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
     does not surface after three long runs.
     """
     from puzzlelib.heuristics import get_heuristic
-    from puzzlelib.search import method_name
+    from puzzlelib.search import get_method
 
     if isinstance(methods, str | dict) or _is_pair(methods):
         methods = [methods]
@@ -83,7 +84,7 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
         else:
             raise PuzzleError(f"A method spec is a name ('astar'), 'astar:misplaced', (method, heuristic) or a dict "
                               f"with a 'method' key; got {short_repr(m)}")
-        spec["method"] = method_name(spec["method"])  # an unknown method is named now, not after earlier runs
+        spec["method"] = get_method(spec["method"]).name  # an unknown method is named now, not after earlier runs
         if spec["method"] not in NO_HEURISTIC:
             get_heuristic(spec["heuristic"])
         if "label" not in spec:

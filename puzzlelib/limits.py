@@ -11,8 +11,8 @@ name                        cells       why
 :data:`MAX_CELLS`           10,000      a :class:`~puzzlelib.board.Board` (100 x 100): boards, shuffles,
                                         row by row (a 100 x 100 solution is about 3 million moves)
 :data:`MAX_SEARCH_CELLS`    256         searches pack a board one byte per cell (16 x 16)
-:data:`MAX_GRID_CELLS`      1,000,000   a :class:`~puzzlelib.problems.GridProblem` (1000 x 1000): its
-                                        picture as text is 2 MB; searches keep their own node budgets
+:data:`MAX_GRID_CELLS`      10,000      a :class:`~puzzlelib.problems.GridProblem` (100 x 100): the
+                                        largest grid a search covers within its default node budget
 :data:`MAX_VIEW_CELLS`      2,500       a widget that draws every cell at every step (50 x 50): about
                                         300 kB of HTML per frame, the most Play can redraw smoothly
 ==========================  ==========  ============================================================
@@ -31,7 +31,7 @@ __all__ = ["MAX_CELLS", "MAX_SEARCH_CELLS", "MAX_GRID_CELLS", "MAX_VIEW_CELLS", 
            "check_cells"]
 
 MAX_SEARCH_CELLS = 256
-MAX_GRID_CELLS = 1_000_000
+MAX_GRID_CELLS = 10_000
 MAX_VIEW_CELLS = 2_500
 DEFAULT_TIME_LIMIT = 30.0
 """Seconds a search, or row by row, may take unless its caller says otherwise: a notebook cell that needs

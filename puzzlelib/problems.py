@@ -16,9 +16,10 @@ import warnings
 from collections.abc import Iterable
 
 from puzzlelib import limits
-from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables, whole_number
+from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
+from puzzlelib.numbers import whole_number
 from puzzlelib.result import BoardReplay
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
@@ -148,6 +149,9 @@ class Problem:
         return f"{self.suggestion(method)}, or {RAISE_BUDGET[what]}"
 
 
+_GRID_EXAMPLE = "GridProblem(3, 3, start=(0, 0), goal=(2, 2), walls=[(1, 1)])"
+
+
 class GridProblem(Problem):
     """Walk from ``start`` to ``goal`` on a ``rows x cols`` grid, one cell at a time, around ``walls``.
 
@@ -164,22 +168,19 @@ class GridProblem(Problem):
 
     heuristic_name = "manhattan"
 
-    def __init__(self, rows: int, cols: int, start: tuple[int, int], goal: tuple[int, int], walls=()):
-        example = "for example GridProblem(3, 3, start=(0, 1), goal=(2, 1), walls=[(1, 1)])"
-        sizes = []
-        for name, value in (("rows", rows), ("cols", cols)):
-            number = whole_number(value)
-            if number is None or number < 1:
-                raise InvalidBoardError(f"{name} must be a whole number of at least 1, got {short_repr(value)}; "
-                                        f"{example}.")
-            sizes.append(number)
-        rows, cols = sizes
-        limits.check_cells(rows, cols, limits.MAX_GRID_CELLS, "grid", "draw a smaller grid, such as 100 x 100",
-                           error=InvalidBoardError)
-        self.rows, self.cols = rows, cols
-        self.initial = _grid_cell(start, "start", example)
-        self.goal = _grid_cell(goal, "goal", example)
-        self.walls = _grid_walls(walls, rows * cols, example)
+    def __init__(self, rows: int | None = None, cols: int | None = None, start: tuple[int, int] | None = None,
+                 goal: tuple[int, int] | None = None, walls=()):
+        if isinstance(rows, str | bytes):
+            raise InvalidBoardError(f"GridProblem takes rows, cols, start and goal, got the text {short_repr(rows)}; "
+                                    "for a picture use GridProblem.parse(text), e.g. GridProblem.parse('S . G')")
+        size = whole_number(rows), whole_number(cols)
+        if None in size or min(size) < 1 or size[0] * size[1] > limits.MAX_GRID_CELLS:
+            raise InvalidBoardError(f"a grid needs whole numbers of rows and columns, at least 1 and at most "
+                                    f"{limits.MAX_GRID_CELLS:,} cells in all, got {short_repr(rows)} x "
+                                    f"{short_repr(cols)}; for example {_GRID_EXAMPLE}")
+        self.rows, self.cols = rows, cols = size
+        self.walls = _grid_walls(walls, rows * cols)
+        self.initial, self.goal = _grid_cell(start, "the start"), _grid_cell(goal, "the goal")
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
                 raise InvalidBoardError(f"the {name} ({number_text(cell[0])}, {number_text(cell[1])}) is outside the {rows} x {cols} grid")
@@ -197,8 +198,8 @@ class GridProblem(Problem):
         (2, 0)
         """
         if not isinstance(text, str):
-            raise InvalidBoardError(f"GridProblem.parse reads a picture as text, got {short_repr(text)}; for example "
-                                    "GridProblem.parse('S . .\\n# # .\\nG . .').")
+            raise InvalidBoardError(f"GridProblem.parse reads a picture as text, got {short_repr(text)}; "
+                                    "for example GridProblem.parse('S . G')")
         if len(text) > 4 * limits.MAX_GRID_CELLS:
             raise InvalidBoardError(f"The grid picture has {len(text):,} characters, more than a grid of "
                                     f"{limits.MAX_GRID_CELLS:,} cells needs; draw a smaller grid.")
@@ -226,7 +227,7 @@ class GridProblem(Problem):
 
     def _next(self, state) -> list[tuple[str, tuple[int, int]]]:
         """``(move, cell)`` for every free neighbour, in U D L R order: worked out when asked, so a grid
-        costs its walls, not a table of every cell (a 1000 x 1000 grid is made at once)."""
+        costs its walls, not a table of every cell (a 100 x 100 grid is made at once)."""
         r, c = state
         out = []
         for m in MOVES:
@@ -275,31 +276,32 @@ class GridProblem(Problem):
         return f"GridProblem.parse({self.to_text()!r})"
 
 
-def _grid_cell(value, name: str, example: str) -> tuple[int, int]:
-    """A ``(row, col)`` pair of whole numbers (numpy ints too), or an InvalidBoardError naming ``name``."""
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        pair = None
-    else:
-        items = list(value) if isinstance(value, list | tuple) or hasattr(value, "__len__") else None
-        pair = None if items is None or len(items) != 2 else tuple(whole_number(v) for v in items)
+def _grid_cell(value, name: str) -> tuple[int, int]:
+    """``value`` as a ``(row, col)`` cell of whole numbers (numpy ints too), else an InvalidBoardError naming
+    ``name``. Only a list, tuple or sized container is read: an endless generator is not a cell."""
+    pair = None
+    if isinstance(value, Iterable) and not isinstance(value, str | bytes) and hasattr(value, "__len__"):
+        items = list(value) if len(value) == 2 else ()
+        pair = tuple(whole_number(v) for v in items) if items else None
     if pair is None or None in pair:
-        raise InvalidBoardError(f"the {name} must be a (row, col) pair of whole numbers, got {short_repr(value)}; "
-                                f"{example}.")
+        raise InvalidBoardError(f"{name} must be a (row, col) cell of whole numbers, got {short_repr(value)}; "
+                                f"for example {_GRID_EXAMPLE}")
     return pair
 
 
-def _grid_walls(walls, cells: int, example: str) -> frozenset:
+def _grid_walls(walls, cells: int) -> frozenset:
     """The walls as a frozenset of cells: any iterable of ``(row, col)`` pairs, at most one per cell."""
     if walls is None:
         return frozenset()
     if isinstance(walls, str | bytes) or not isinstance(walls, Iterable):
-        raise InvalidBoardError(f"walls must be a list of (row, col) pairs, got {short_repr(walls)}; {example}.")
+        raise InvalidBoardError(f"walls must be a list of (row, col) cells, got {short_repr(walls)}; "
+                                "for example walls=[(1, 0), (1, 1)]")
     found = set()
     for count, wall in enumerate(walls, start=1):
         if count > 2 * cells + 16:  # an endless generator, or walls repeated over and over
             raise InvalidBoardError(f"walls lists more than {2 * cells + 16:,} cells for a grid of {cells:,}; "
-                                    f"give each wall once, {example}.")
-        found.add(_grid_cell(wall, "wall", example))
+                                    "give each wall once, for example walls=[(1, 0), (1, 1)]")
+        found.add(_grid_cell(wall, "a wall"))
     return frozenset(found)
 
 

@@ -110,11 +110,12 @@ def test_a_function_that_fills_the_memory_is_stopped_and_named(monkeypatch):
     monkeypatch.setattr(verdicts, "CHECK_MEGABYTES", 150.0)
     hoard = []
 
-    def greedy(board):
-        from puzzlelib import is_solvable
+    def greedy(board):  # a right rule that keeps 10 MB per board
+        from puzzlelib import inversions
 
-        hoard.append(bytearray(10**7))  # 10 MB per board
-        return is_solvable(board)
+        hoard.append(bytearray(10**7))
+        inv = inversions(board)
+        return (inv + (0 if board.cols % 2 else board.rows - 1 - board.blank_pos[0])) % 2 == 0
 
     verdict = ex.check_solvability_rule(greedy)
     hoard.clear()

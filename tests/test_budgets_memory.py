@@ -59,14 +59,14 @@ def test_the_cli_solves_34_by_34_row_by_row_as_json_without_the_boards(tmp_path)
     assert found["peak_mib"] < 400  # was 1.1 GiB
 
 
-def test_a_5000_by_5000_grid_is_refused_and_a_1000_by_1000_one_costs_its_walls():
-    found = run_capped("from puzzlelib import GridProblem, PuzzleError\n"
+def test_a_5000_by_5000_grid_is_refused_and_a_100_by_100_one_is_searched_whole():
+    found = run_capped("from puzzlelib import GridProblem, PuzzleError, solve\n"
                        "try:\n    GridProblem(5000, 5000, (0, 0), (1, 1))\n    big = 'made'\n"
                        "except PuzzleError as e:\n    big = str(e)\n"
-                       "g = GridProblem(1000, 1000, (0, 0), (999, 999), walls=[(5, 5)])\n"
-                       "answer = [big, g.h(g.initial), len(g.actions((0, 0)))]")
-    big, h, actions = found["answer"]
-    assert "more than the 1,000,000 cells" in big and h == 1998 and actions == 2
+                       "g = GridProblem(100, 100, (0, 0), (99, 99), walls=[(5, 5)])\n"
+                       "answer = [big, g.h(g.initial), len(g.actions((0, 0))), solve(g, method='bfs').length]")
+    big, h, actions, length = found["answer"]
+    assert "at most 10,000 cells" in big and h == 198 and actions == 2 and length == 198
     assert found["peak_mib"] < 200  # 5,000 x 5,000 used to reach 1.9 GiB
 
 

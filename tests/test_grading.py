@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.grading, pytest.mark.slow]
 
 REPO = Path(__file__).resolve().parents[1]
 SCRIPT = REPO / "deploy" / "grading" / "make_assignment.py"
-LESSON = "03_shuffling_and_parity"
+LESSON = "04_parity"
 _spec = importlib.util.spec_from_file_location("make_assignment", SCRIPT)
 make_assignment = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(make_assignment)
@@ -52,14 +52,14 @@ def test_nbgrader_gives_full_marks_to_a_correct_submission_and_takes_one_questio
                    env={**os.environ, "PYTHONPATH": str(REPO)})
     nbgrader(course, "generate_assignment", "parity")
     released = (course / "release" / "parity" / f"{LESSON}.ipynb").read_text()
-    assert "MY_COUNT" not in released and "my_count = 4" not in released, "the answers leaked into the release"
+    assert "MY_CHANGES" not in released and "-3, -1, 1, 3" not in released, "the answers leaked into the release"
 
     solutions = make_assignment.load_solutions(LESSON)
-    right = {"answer-1": make_assignment.teacher_code("my_count", solutions),
+    right = {"answer-1": make_assignment.teacher_code("my_changes", solutions),
              "answer-2": make_assignment.teacher_code("my_board", solutions),
              "answer-3": make_assignment.teacher_code("my_is_solvable", solutions)}
     submit(course, "ada", right)
-    submit(course, "bert", {**right, "answer-1": "my_count = 3  # one pair missed"})
+    submit(course, "bert", {**right, "answer-1": "my_changes = {-1, 1}  # forgot the tiles between"})
 
     nbgrader(course, "autograde", "parity", "--create")
     nbgrader(course, "export", "--to", str(course / "grades.csv"))
@@ -72,4 +72,4 @@ def test_nbgrader_gives_full_marks_to_a_correct_submission_and_takes_one_questio
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         submission = gradebook.find_submission_notebook(LESSON, "parity", "bert")
         lost = {grade.name: grade.score for grade in submission.grades if grade.score < grade.max_score}
-    assert lost == {"test-1": 0.0}, "bert should lose the inversion-count question only"
+    assert lost == {"test-1": 0.0}, "bert should lose the slide-changes question only"

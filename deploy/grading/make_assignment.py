@@ -14,7 +14,7 @@ a second copy by hand: run this again after the lesson changes. Each exercise ce
 
 Usage (from the repository, in a course folder of your choice)::
 
-    python deploy/grading/make_assignment.py --course ~/course            # lesson 3 -> assignment "parity"
+    python deploy/grading/make_assignment.py --course ~/course            # lesson 4 -> assignment "parity"
     cd ~/course && nbgrader generate_assignment parity                     # the students' version
     # ... collect into submitted/<student>/parity/, then:
     nbgrader autograde parity && nbgrader export                           # grades.csv
@@ -35,7 +35,7 @@ from pathlib import Path
 import nbformat
 
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_LESSON = "03_shuffling_and_parity"
+DEFAULT_LESSON = "04_parity"
 DEFAULT_ASSIGNMENT = "parity"
 CHECK_CALL = re.compile(r"^(check_\w+)\((.*)\)\s*$")
 

@@ -19,6 +19,7 @@ from puzzlelib.draw.style import (
     TEXT_PT,
     TICK_PT,
     chart_values,
+    chart_words,
     course_style,
     series_colors,
     style_axes,
@@ -208,10 +209,10 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
 
     >>> fig = bar_chart([3, 5, 2], ["a", "b", "c"], ylabel="count", reference=3.3, reference_label="fair")  # doctest: +SKIP
     """
-    series = _series_of(values)
-    _check_texts("bar_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
+    chart_words("bar_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
     if reference is not None:
         reference = chart_values([reference], "bar_chart's reference", "reference=3.3")[0]
+    series = _series_of(values)
     count = len(next(iter(series.values())))
     labels = [str(lab) for lab in (labels if labels is not None else _index_of(values, count))]
     if len(labels) != count or any(len(v) != count for v in series.values()):
@@ -221,7 +222,7 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
 
         if not isinstance(color, str) or not is_color_like(color):
             raise PuzzleError(f"bar_chart's color must be a colour name or '#rrggbb' text, got {short_repr(color)}; "
-                              "for example color='#1f77b4', or leave it out for the course colour.")
+                              "for example color='tab:blue', or leave it out for the course colour.")
     import matplotlib.pyplot as plt
 
     with course_style():
@@ -256,13 +257,6 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
         if title:
             ax.set_title(wrap_to_axes(title, ax, TEXT_PT))
     return fig
-
-
-def _check_texts(where: str, **texts) -> None:
-    """Titles and labels are text or None; anything else is named before any drawing."""
-    for name, text in texts.items():
-        if text is not None and not isinstance(text, str):
-            raise PuzzleError(f"{where}'s {name} is text such as 'moves', got {short_repr(text)}.")
 
 
 def _series_of(values) -> dict[str, list[float]]:
@@ -331,7 +325,7 @@ def line_chart(x, series, *, title: str | None = None, xlabel: str | None = None
     >>> fig = line_chart([0, 10, 20], {"random slides": [15, 9, 4]}, reference=1, reference_label="fair")  # doctest: +SKIP
     """
     example = "line_chart([0, 10, 20], {'random slides': [15, 9, 4]})"
-    _check_texts("line_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
+    chart_words("line_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
     if reference is not None:
         reference = chart_values([reference], "line_chart's reference", "reference=1")[0]
     if not isinstance(series, dict):

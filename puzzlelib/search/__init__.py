@@ -24,7 +24,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
-from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked
 from puzzlelib.heuristics import Heuristic, _pattern_database_object, get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
@@ -35,27 +35,13 @@ from puzzlelib.search.budgets import check_limits, check_max_depth
 from puzzlelib.search.explore import Exploration, explore
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle, tuned_kind
 from puzzlelib.search.idastar import idastar
-from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+from puzzlelib.search.methods import METHOD_RECORDS, METHODS, Method, get_method
+from puzzlelib.search.scored import child_order_for, scored
 from puzzlelib.search.walks import depth_first_path, greedy_walk
 from puzzlelib.strategies import row_by_row
 
-__all__ = ["solve", "explore", "Exploration", "METHODS", "method_name", "bfs", "scored", "greedy", "astar", "wastar",
-           "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
-
-METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
-_ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
-            "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
-
-
-def method_name(method) -> str:
-    """The canonical name of a method (``"A*"`` -> ``"astar"``), or a PuzzleError listing :data:`METHODS`."""
-    if not isinstance(method, str):
-        raise PuzzleError(f"method must be a name such as 'astar', got {short_repr(method)}")
-    name = method.strip().lower().replace("-", "_").replace(" ", "_")
-    name = _ALIASES.get(name, name)
-    if name not in METHODS:
-        raise PuzzleError(f"Unknown method {short_repr(method)}; use one of {', '.join(METHODS)}.")
-    return name
+__all__ = ["solve", "explore", "Exploration", "METHODS", "METHOD_RECORDS", "Method", "get_method", "bfs", "scored",
+           "greedy", "astar", "wastar", "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 
 @arguments_checked
@@ -72,7 +58,8 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     goal : Board, str or None
         The goal board, or a layout name (``"standard"``, ``"blank-first"``, ``"snail"``); default standard.
     method : str
-        One of :data:`METHODS` (see the table in the module docstring).
+        One of :data:`METHODS` or an alias such as ``"a*"`` (see the table in the module docstring and
+        :func:`~puzzlelib.search.methods.get_method`).
     heuristic : str, Heuristic or callable
         ``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``,
         ``"pdb"``, an alias such as ``"md"`` or ``"lc"``, a pattern database, or a function
@@ -109,7 +96,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     --------
     explore : distances from one board to every reachable board.
     """
-    name = method_name(method)
+    name = get_method(method).name
     run = functools.partial(_solve, board, goal, name, heuristic, weight=weight, weight_h=weight_h,
                             weight_g=weight_g, max_nodes=max_nodes, time_limit=time_limit, max_depth=max_depth,
                             record=record)
@@ -172,8 +159,8 @@ def _solve(board, goal, name: str, heuristic, *, weight, weight_h, weight_g, max
     if name == "bfs":
         return bfs(problem, record=record, **limits)
     if name == "scored":
-        order = DOCUMENT_ORDER if isinstance(problem, PuzzleProblem) else None
-        return scored(problem, weight_h=weight_h, weight_g=weight_g, order=order, record=record, **limits)
+        return scored(problem, weight_h=weight_h, weight_g=weight_g, order=child_order_for(problem), record=record,
+                      **limits)
     if name == "greedy":
         return greedy(problem, record=record, **limits)
     if name == "astar":
