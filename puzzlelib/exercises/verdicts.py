@@ -231,8 +231,11 @@ def _checker(func):
                 verdict = _within_budget(func, args, kwargs)
             except FunctionBudgetError as exc:
                 if exc.who == "your function":
-                    verdict = _wrong(str(exc), "look for a loop that never ends, or work done again for every "
-                                     "board; try your function on one board first", details={"stopped": exc.kind})
+                    hint = ("look for a list or table that keeps growing, or a copy made for every board; try "
+                            "your function on one board first" if exc.kind == "memory" else
+                            "look for a loop that never ends, or work done again for every board; try your function "
+                            "on one board first")
+                    verdict = _wrong(str(exc), hint, details={"stopped": exc.kind})
                 else:  # the checker's own work passed the budget: nothing was judged
                     verdict = _undecided(f"{_sentence(str(exc))[:-1]}, so your answer was not judged.",
                                          "try a smaller board", details={"stopped": exc.kind})
