@@ -28,7 +28,11 @@ from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, arg
 from puzzlelib.result import SearchResult
 from puzzlelib.search.methods import METHOD_RECORDS
 
-__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
+__all__ = ["compare", "method_specs", "COLUMNS", "TOTAL_SECONDS", "summarize", "growth_per_move", "conclusions"]
+
+TOTAL_SECONDS = 600.0
+"""Seconds a comparison table may take unless its caller says otherwise: the runs past it are rows marked
+"not run", so a cell that asks for too much still ends, with what it has."""
 
 NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
@@ -111,7 +115,7 @@ def _row(result: SearchResult | None, stats: dict) -> dict:
 @arguments_checked
 def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
             max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = True,
-            total_time: float | None = None, **solve_options):
+            total_time: float | None = TOTAL_SECONDS, **solve_options):
     """Run every method on every board and return one DataFrame row per run.
 
     Parameters
@@ -129,8 +133,8 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
     progress:
         Show a tqdm progress bar.
     total_time:
-        Seconds for the whole table (None: no limit beyond each run's). Each run gets at most what is
-        left; once it is used up the remaining runs are rows with ``solved=False`` and ``error``
+        Seconds for the whole table (default :data:`TOTAL_SECONDS`, ten minutes; None: no limit beyond each
+        run's). Each run gets at most what is left; once it is used up the remaining runs are rows with ``solved=False`` and ``error``
         starting "not run", so a long comparison ends on time with what it has.
 
     Returns a :class:`pandas.DataFrame` with the columns :data:`COLUMNS`: one row per board and

@@ -214,3 +214,29 @@ def test_an_entry_point_called_with_a_misspelt_or_missing_argument_says_which(ca
         call()
     assert isinstance(info.value, TypeError) and "\n" not in str(info.value)
     assert likely is None or f"did you mean {likely}=" in str(info.value)
+
+
+def test_compare_has_a_total_budget_by_default():
+    from puzzlelib import compare
+    from puzzlelib.compare import TOTAL_SECONDS
+
+    assert inspect.signature(compare).parameters["total_time"].default == TOTAL_SECONDS < float("inf")
+
+
+def test_a_check_whose_own_work_runs_long_could_not_check(monkeypatch):
+    """The whole check is bounded too: a checker's own searches (up to 200 weights) cannot outlast it."""
+    import time
+
+    import puzzlelib.search as search
+    from puzzlelib import exercises as ex
+    from puzzlelib.exercises import verdicts
+
+    def slow_solve(*args, **kwargs):
+        time.sleep(60)
+
+    monkeypatch.setattr(verdicts, "CHECK_TOTAL_SECONDS", 1.0)
+    monkeypatch.setattr(search, "solve", slow_solve)
+    started = time.perf_counter()
+    verdict = ex.check_weight(NEAR, 1.5)
+    assert time.perf_counter() - started < 2.5
+    assert verdict.verdict == "Could not check" and "this check took longer than 1 s" in verdict.message

@@ -10,6 +10,7 @@ with a sentence that says what was expected.
 Budgets, for every checker alike (:func:`_checker` applies them, the topic modules need do nothing but
 call a student's function through :func:`_student`):
 
+- the whole check gets :data:`CHECK_TOTAL_SECONDS` (past them: "Could not check");
 - a student's function gets :data:`STUDENT_SECONDS` in all and the whole check :data:`CHECK_MEGABYTES`
   (see :mod:`puzzlelib.budgeted` for how a function is stopped): past them the verdict is "Not yet: your
   function took longer than 30 s" or "... used more than 500 MB";
@@ -52,6 +53,10 @@ STUDENT_SECONDS = 30.0
 
 #: Megabytes one check (the student's function and the checker's own work) may add to the kernel.
 CHECK_MEGABYTES = 500.0
+
+#: Seconds one check may take in all, the student's function and the checker's own searches together (a
+#: weight checker tries up to 200 weights): past them the verdict is "Could not check".
+CHECK_TOTAL_SECONDS = 300.0
 
 #: The most moves an answer may list: the longest solution any lesson shows (row by row on 16 x 16) has
 #: about 12,000; five million would take gigabytes to replay.
@@ -272,8 +277,10 @@ def _within_budget(func, args, kwargs) -> Check:
         return func(*args, **kwargs)
     meter = _CURRENT.meter = _Meter()
     try:
-        return run_budgeted(lambda: func(*args, **kwargs), seconds=STUDENT_SECONDS, megabytes=CHECK_MEGABYTES,
-                            clock=meter.seconds, who=lambda: "your function" if meter.depth else "this check")
+        return run_budgeted(  # the whole check, its own searches included, within CHECK_TOTAL_SECONDS
+            lambda: run_budgeted(lambda: func(*args, **kwargs), seconds=STUDENT_SECONDS, megabytes=CHECK_MEGABYTES,
+                                 clock=meter.seconds, who=lambda: "your function" if meter.depth else "this check"),
+            seconds=CHECK_TOTAL_SECONDS, megabytes=None, who="this check")
     finally:
         _CURRENT.meter = None
 
