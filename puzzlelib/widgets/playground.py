@@ -51,6 +51,7 @@ from puzzlelib.parity import (
     make_solvable,
 )
 from puzzlelib.widgets.game import PuzzleGame
+from puzzlelib.widgets.static import StaticWhenGraded
 from puzzlelib.widgets.stepper import Stepper
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
@@ -571,7 +572,7 @@ class ParityTab(Section):
 PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_text(encoding="utf-8") + "</style>\n"
 
 
-class Playground(widgets.VBox):
+class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
     The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive

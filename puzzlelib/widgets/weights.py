@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["WeightRun", "WeightsExplorer", "boards_at_depths"]
 
@@ -53,7 +54,7 @@ def boards_at_depths(depths, seed: int = 0, rows: int = 3, cols: int = 3) -> lis
     return chosen
 
 
-class WeightsExplorer(widgets.VBox):
+class WeightsExplorer(StaticWhenGraded, widgets.VBox):
     """Sliders for ``weight_h`` and ``weight_g`` of ``solve(method="scored")`` over a set of boards.
 
     Parameters
