@@ -18,6 +18,7 @@ trap = next(b for b in (random_solvable(3, 3, seed=s) for s in range(200))
 # ratio weight_h / weight_g down to 1 or below (A*'s balance, lesson 6) and the road behind counts fully.
 # On this board every pair with weight_h <= weight_g works; (1, 1) is the cheapest of them here.
 verdict = check_weights(trap, 1, 1, strict=True)
+WEIGHT_H, WEIGHT_G = 1, 1  # the answer as the lesson's cell sets it
 print("Your turn 1: weight_h = 1, weight_g = 1 ->", verdict)
 assert not check_weights(trap, 1.5, 1)  # still trusts the score too much on this board
 
@@ -31,6 +32,7 @@ for depth in range(1, 13):
                   if solve(b, method="scored", heuristic="manhattan+blank").length > depth), None)
     if found is not None:
         break
+MY_BOARD = found
 print(f"Your turn 2: {found.to_text()} ({table.distance(found)} moves from the goal) ->",
       check_close_trap(found, max_moves=12, strict=True))
 for seed in range(500):  # the experimental route a student would take
