@@ -56,12 +56,18 @@ from puzzlelib.gamecode import game_code  # noqa: E402
 
 MEMORY_HOG = "import numpy as np\nbig = np.ones({nbytes}, dtype=np.uint8)"
 GAME = """import json
+from puzzlelib import PuzzleError
 from puzzlelib.widgets import PuzzleGame
 game = PuzzleGame(code={code!r})
 start = game.board.to_text()
 game.hint()
 hint = game.message
-slid = [game.press(key) for key in ("ArrowUp", "ArrowLeft", "ArrowDown")]
+for key in ("ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight") * 2:  # two slides, wherever the gap is
+    if game.moves_made < 2:
+        try:
+            game.press(key)
+        except PuzzleError:  # no tile on that side of the gap
+            pass
 made = game.moves_made
 game.undo()
 game.solve()
@@ -202,7 +208,8 @@ async def api_student(hub, st: Student, lesson: str, code: str, delay: float, cf
         status, outputs = await kernel.execute(GAME.format(code=code), timeout=cfg.cell_timeout)
         game = game_result(outputs)
         if status != "ok" or game is None:
-            st.errors.append(f"game: {status} {outputs[-1:]}")
+            err = next((o for o in outputs if o["output_type"] == "error"), {})
+            st.errors.append(f"game: {status}: {err.get('ename')}: {str(err.get('evalue'))[:120]}")
         elif game["start"] != cfg.game_start or not game["after_undo_and_solve"]:
             st.errors.append(f"game: another board or not solved: {game}")
         else:
@@ -279,34 +286,25 @@ async def culled_and_back(hub, st: Student, path: str, saved, cfg) -> None:
     st.notes.append(f"culled after {culled:.0f} s idle, server back in {back:.1f} s, notebook intact")
 
 
-def browser_students(hub, students: list[Student], lesson: str, code: str, delays: list[float], cfg) -> None:
-    """The Chromium students, one context each, driven from this thread (Playwright's sync API)."""
+def browser_student(hub, st: Student, lesson: str, code: str, delay: float, cfg) -> None:
+    """One Chromium student, in a thread of their own (Playwright's sync API: one instance per thread)."""
     from playwright.sync_api import sync_playwright
 
+    time.sleep(delay)
     browser = localhub.browser
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=browser.CHROMIUM, headless=True,
-                                              args=browser.QUIET_FLAGS)
-        try:
-            pages, t0 = {}, time.monotonic()
-            for st, delay in sorted(zip(students, delays, strict=True), key=lambda x: x[1]):
-                time.sleep(max(0.0, delay - (time.monotonic() - t0)))
-                try:
-                    st.login_s = time.monotonic()
-                    pages[st.name] = localhub.log_in(chromium, hub, st.name)
-                except Exception as exc:  # noqa: BLE001
-                    st.errors.append(f"login: {exc}")
-            for st in students:
-                if st.name not in pages:
-                    continue
-                try:
-                    browser_lesson(hub, st, pages[st.name][1], lesson, code, cfg)
-                except Exception as exc:  # noqa: BLE001 - recorded, the others go on
-                    st.errors.append(f"{type(exc).__name__}: {str(exc)[:300]}")
-            for context, _ in pages.values():
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=browser.CHROMIUM, headless=True,
+                                                  args=browser.QUIET_FLAGS)
+            try:
+                st.login_s = time.monotonic()
+                context, page = localhub.log_in(chromium, hub, st.name)
+                browser_lesson(hub, st, page, lesson, code, cfg)
                 context.close()
-        finally:
-            chromium.close()
+            finally:
+                chromium.close()
+    except Exception as exc:  # noqa: BLE001 - recorded, the others go on
+        st.errors.append(f"{type(exc).__name__}: {str(exc)[:300]}")
 
 
 def browser_lesson(hub, st: Student, page, lesson: str, code: str, cfg) -> None:
@@ -325,19 +323,28 @@ def browser_lesson(hub, st: Student, page, lesson: str, code: str, cfg) -> None:
     localhub.finish_lesson(page, lesson, st.cells, timeout_s=cfg.cell_timeout * 3)
     st.run_all_s = time.monotonic() - run_started
     localhub.add_cell(page, f"from puzzlelib.widgets import PuzzleGame\nPuzzleGame(code={code!r})")
+    page.wait_for_function(f"() => [...document.querySelectorAll('.puzzlelib-game .puzzlelib-message')]"
+                           f".some(m => m.textContent.includes({code!r}))", timeout=300_000)
+    localhub.browser.wait_for_widgets(page)
     game = page.locator(".puzzlelib-game").last
-    game.locator(".puzzlelib-hint").click()
-    page.wait_for_function("(el) => el.textContent.trim().length > 0",
-                           arg=game.locator(".puzzlelib-message").element_handle(), timeout=120_000)
-    st.notes.append("hint: " + game.locator(".puzzlelib-message").inner_text()[:60])
-    page.keyboard.press("Control+s")
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        saved = hub.read_notebook(st.name, f"lessons/{lesson}")
-        if saved.cells and "PuzzleGame(code=" in saved.cells[-1].source and saved.cells[-1].outputs:
+    message = game.locator(".puzzlelib-message")
+    for _attempt in range(3):  # a click can land before the view's handlers are attached on a busy machine
+        game.locator(".puzzlelib-hint").click()
+        deadline = time.monotonic() + 60
+        while "slide" not in message.inner_text() and time.monotonic() < deadline:
+            page.wait_for_timeout(250)
+        if "slide" in message.inner_text():
             break
-        page.wait_for_timeout(500)
-    else:
+    if "slide" not in message.inner_text():
+        st.errors.append(f"Hint gave no move: {message.inner_text()[:120]!r}")
+    st.notes.append("hint: " + message.inner_text()[:60])
+    page.keyboard.press("Control+s")
+    # Read the file from disk once Lab says it is saved (see LocalHub.notebook_on_disk for why not through
+    # the server while Lab may be saving).
+    page.wait_for_selector(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current:not(.jp-mod-dirty)", timeout=120_000)
+    page.wait_for_timeout(1000)
+    saved = hub.notebook_on_disk(st.name, f"lessons/{lesson}")
+    if not any("PuzzleGame(code=" in c.source and c.get("outputs") for c in saved.cells):
         st.lost_work = True
         st.errors.append("Ctrl+S did not save the notebook with the game cell")
     st.finished = True
@@ -415,17 +422,14 @@ def run(cfg: Config, root: Path) -> dict:
             await asyncio.gather(*(api_student(hub, st, lesson.name, code, delays[students.index(st)], cfg)
                                    for st in api))
 
-        browsers = [st for st in students if st.mode == "chromium"]
-        thread = threading.Thread(target=lambda: asyncio.run(everyone()), daemon=True)
-        thread.start()
-        if browsers:
-            try:
-                browser_students(hub, browsers, lesson.name, code, [delays[students.index(st)] for st in browsers],
-                                 cfg)
-            except Exception as exc:  # noqa: BLE001 - Chromium missing or broken: say so per student
-                for st in browsers:
-                    st.errors.append(f"chromium: {exc}")
-        thread.join()
+        threads = [threading.Thread(target=lambda: asyncio.run(everyone()), daemon=True)]
+        threads += [threading.Thread(target=browser_student, args=(hub, st, lesson.name, code,
+                                                                   delays[students.index(st)], cfg), daemon=True)
+                    for st in students if st.mode == "chromium"]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
         class_s = time.monotonic() - class_started
         own_builds = [p for st in students for p in (hub.homes / st.name / ".cache" / "puzzlelib").glob("pdb-*4x4*.npy")]
     monitor.stopped.set()

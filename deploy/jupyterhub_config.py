@@ -88,10 +88,12 @@ c.Spawner.mem_limit = MEM_LIMIT
 c.Spawner.cpu_limit = CPU_LIMIT
 c.Spawner.default_url = "/lab/tree/lessons"
 # Nothing lost: JupyterLab saves every open notebook each minute (deploy/lab-settings/overrides.json,
-# read by every student's Lab as the site's defaults), and the server writes files atomically (a
+# read by every student's Lab as the site's defaults; PUZZLELIB_LAB_SETTINGS names another folder
+# holding an overrides.json), and the server writes files atomically (a
 # crash mid-save leaves the previous version, never half a file); File > Save also keeps a checkpoint
 # (File > Revert Notebook to Checkpoint) in the notebook's .ipynb_checkpoints folder.
-c.Spawner.args = [f"--LabApp.app_settings_dir={DEPLOY / 'lab-settings'}",
+LAB_SETTINGS = os.environ.get("PUZZLELIB_LAB_SETTINGS", str(DEPLOY / "lab-settings"))
+c.Spawner.args = [f"--LabApp.app_settings_dir={LAB_SETTINGS}",
                   "--FileContentsManager.use_atomic_writing=True"]
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 60
@@ -138,7 +140,27 @@ def copy_lessons(spawner) -> None:
             os.chown(path, account.pw_uid, account.pw_gid)
 
 
-c.Spawner.pre_spawn_hook = copy_lessons
+def private_home(spawner) -> None:
+    """Only the student may enter their home (mode 700): their notebooks and their own table cache
+    (~/.cache/puzzlelib) are theirs alone, whatever mode useradd gave the home (Debian's is 755)."""
+    if os.geteuid() != 0:
+        return
+    try:
+        account = pwd.getpwnam(spawner.user.name)
+    except KeyError:  # a test spawner with no Linux account behind it
+        return
+    home = Path(account.pw_dir)
+    if home.is_dir() and home.stat().st_uid == account.pw_uid:
+        home.chmod(0o700)
+
+
+def prepare_student(spawner) -> None:
+    """Before each start of a student's server: a private home, and the lessons at first login."""
+    private_home(spawner)
+    copy_lessons(spawner)
+
+
+c.Spawner.pre_spawn_hook = prepare_student
 
 # --- housekeeping ------------------------------------------------------------------------------------
 # Stop servers idle for CULL_TIMEOUT (an hour; pip install jupyterhub-idle-culler): a class of 30 that
