@@ -287,8 +287,8 @@ def test_comparison_charts_say_when_an_axis_is_log_scaled():
 
     fig = plot_comparison(_comparison_table(), metrics=("nodes_expanded", "length"))
     work, length = fig.axes
-    assert work.get_yscale() == "log" and "log scale" in work.get_title()
-    assert length.get_yscale() == "linear" and "log" not in length.get_title() + length.get_ylabel()
+    assert work.get_xscale() == "log" and "log scale" in " ".join(work.get_title().split())
+    assert length.get_xscale() == "linear" and "log" not in length.get_title() + length.get_xlabel()
     scatter = plot_comparison(_comparison_table(), kind="scatter").axes[0]
     assert scatter.get_yscale() == "log" and "log scale" in scatter.get_ylabel()
 

@@ -14,11 +14,12 @@ def test_nodes_sit_level_by_level_and_the_list_repeats_them():
     ax = draw_heap(heap, highlight=[0, 1], title="a heap")
     texts = [t.get_text() for t in ax.texts]
     assert texts[:5] == ["3", "5", "4", "9", "6"] and texts[5:10] == texts[:5]
-    ys = [coll.get_offsets()[0][1] for coll in ax.collections]
+    (nodes,) = ax.collections
+    ys = [y for _, y in nodes.get_offsets()]
     assert ys == [0, -1, -1, -2, -2]
-    colours = [to_hex(coll.get_facecolor()[0]) for coll in ax.collections]
+    colours = [to_hex(c) for c in nodes.get_facecolors()]
     assert colours[:2] == [PALETTE["open"]] * 2 and colours[2] == PALETTE["tile"]
-    assert min(t.get_fontsize() for t in ax.texts) >= 10 and ax.get_title() == "a heap"
+    assert min(t.get_fontsize() for t in ax.texts) >= 14 and ax.get_title() == "a heap"
 
 
 def test_an_empty_heap_draws_nothing_but_the_label():

@@ -18,11 +18,18 @@ names the claim's line. A lesson with a claims file is held to the classroom rul
 ``assert`` in its code cells (the guards live in the claims file, not on the students' screen), a
 list of the terms it uses near the top, and, run as stored, no self-check cell that shows "Right"
 (an unedited starter must not pass).
+
+Pictures: every figure a lesson shows (inline, saved, or drawn into a widget's picture) is checked
+against the course style while the lesson runs (``puzzlelib.draw.watch.watch_figures``, installed by
+a cell run before the lesson's first): text sizes at the size shown, line widths, contrast in the
+light and the dark theme, overlapping text, series and log axes. The lesson's test fails listing
+each problem with its cell number and the figure's title.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import re
 import shutil
 import sys
@@ -103,19 +110,46 @@ def _failed_claim(claims: Path, error: str) -> str:
     return f"{claims.name}: {plain.strip()[-800:]}"
 
 
-def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL, claims: Path | None = None) -> None:
+FIGURES_MARK = "PUZZLELIB-FIGURES "
+# Lessons written before the course style and not yet redrawn in it: their figure problems are printed,
+# not failed on. Each entry must name a lesson that exists (a test checks), so the list only shrinks.
+FIGURES_NOT_YET_IN_STYLE = {
+    "03_shuffling_and_parity", "04_breadth_first_search", "05_scored_search", "06_a_star",
+    "07_comparing_searches", "08_beyond_the_8_puzzle", "09_big_boards_the_human_way",
+}
+SHOWN_PROBLEMS = 60  # a failing lesson lists this many figure problems, then counts the rest
+
+WATCH_SOURCE = "from puzzlelib.draw.watch import watch_figures as _watch_figures\n_watch_figures()"
+"""Run before a lesson's first cell: from then on every figure rendered is checked (see the module docstring)."""
+
+REPORT_SOURCE = f"import json as _json\nprint({FIGURES_MARK!r} + _json.dumps(_watch_figures()))"
+
+
+def _tagged(cell, tag: str) -> bool:
+    return tag in cell.metadata.get("tags", [])
+
+
+def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL, claims: Path | None = None,
+                     figures: list | None = None) -> None:
     """Run ``nb`` in place in a fresh ``python3`` kernel with ``workdir`` as its working directory.
 
     With ``claims``, that file then runs in the same kernel after the last cell (see the module
     docstring); its cell is removed again afterwards so ``nb`` holds only the lesson's own cells.
+    With ``figures`` (a list), every figure the lesson renders is checked against the course style
+    and the list is filled with one entry per rendering: ``{"cell": index of the lesson's cell,
+    "title": ..., "problems": [...]}``.
     Raises pytest's failure with the cell and traceback on an error or a cell timeout, and with the
     failing claim's line when a claim is false.
     """
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
+    if figures is not None:
+        nb.cells.insert(0, nbformat.v4.new_code_cell(WATCH_SOURCE, metadata={"tags": ["style-watch"]}))
     if claims is not None:
         nb.cells.append(_claims_cell(claims))
+    if figures is not None:
+        nb.cells.append(nbformat.v4.new_code_cell(REPORT_SOURCE, metadata={"tags": ["style-report"]}))
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(workdir)}})
     try:
@@ -123,14 +157,40 @@ def execute_notebook(nb, workdir: Path, timeout: int = TIMEOUT_PER_CELL, claims:
     except CellTimeoutError as exc:
         pytest.fail(f"a cell ran longer than {timeout} s\n{exc}")
     except CellExecutionError as exc:
-        failed_in_claims = claims is not None and "claims" in nb.cells[-1].metadata.get("tags", []) \
-            and any(o.get("output_type") == "error" for o in nb.cells[-1].get("outputs", []))
+        claims_cell = next((c for c in nb.cells if _tagged(c, "claims")), None)
+        failed_in_claims = claims_cell is not None \
+            and any(o.get("output_type") == "error" for o in claims_cell.get("outputs", []))
         if failed_in_claims:
             pytest.fail(f"a claim of the lesson is false: {_failed_claim(claims, str(exc))}")
         pytest.fail(f"a cell raised an error:\n{exc}")
     finally:
-        if claims is not None and nb.cells and "claims" in nb.cells[-1].metadata.get("tags", []):
-            nb.cells.pop()
+        report = next((c for c in nb.cells if _tagged(c, "style-report")), None)
+        nb.cells = [c for c in nb.cells if not any(_tagged(c, t) for t in ("claims", "style-watch", "style-report"))]
+        if figures is not None and report is not None:
+            figures.extend(_figures_reported(report, nb))
+
+
+def _figures_reported(report, nb) -> list[dict]:
+    """The figures the kernel checked, read from the report cell, each with the index of its lesson cell."""
+    text = _output_text(report)
+    line = next((line for line in text.splitlines() if line.startswith(FIGURES_MARK)), None)
+    if line is None:
+        return []
+    cells = {cell.get("execution_count"): index for index, cell in enumerate(nb.cells) if cell.cell_type == "code"}
+    found = json.loads(line[len(FIGURES_MARK):])
+    for entry in found:
+        entry["cell"] = cells.get(entry["cell"])
+    return found
+
+
+def figure_problems(figures: list[dict]) -> list[str]:
+    """One line per problem, "cell N, figure 'title': problem", each said once."""
+    lines = []
+    for entry in figures:
+        where = f"cell {entry['cell']}" if entry["cell"] is not None else "a cell"
+        for problem in entry["problems"]:
+            lines.append(f"{where}, figure {entry['title']!r}: {problem}")
+    return list(dict.fromkeys(lines))
 
 
 @pytest.fixture
@@ -148,18 +208,34 @@ def test_notebook_runs_clean(path, tmp_path, record_property, quiet_kernels):
     nb = nbformat.read(workdir / path.name, as_version=4)
     claims = claims_path(path)
     start = time.perf_counter()
+    figures: list[dict] = []
     try:
-        execute_notebook(nb, workdir, claims=claims if claims.exists() else None)
+        execute_notebook(nb, workdir, claims=claims if claims.exists() else None, figures=figures)
     finally:
         seconds = time.perf_counter() - start
         record_property("notebook_seconds", round(seconds, 2))
-        print(f"{path.name} ran in {seconds:.1f} s", file=sys.stderr)
+        record_property("figures_checked", len(figures))
+        print(f"{path.name} ran in {seconds:.1f} s; {len(figures)} figures checked", file=sys.stderr)
     warnings = _stderr_warnings(nb)
     assert not warnings, f"{path.name} printed warnings to stderr:\n" + "\n".join(warnings)
     if claims.exists():
         shown = _right_verdicts(nb)
         assert not shown, f"{path.name}, run as stored, shows a Right verdict before the student wrote anything:\n" \
             + "\n".join(shown)
+    problems = figure_problems(figures)
+    shown = problems[:SHOWN_PROBLEMS] + ([f"... and {len(problems) - SHOWN_PROBLEMS} more"]
+                                         if len(problems) > SHOWN_PROBLEMS else [])
+    report = (f"{path.name}: pictures a projector would lose (COURSE.md section 5; "
+              f"{len(figures)} figures checked):\n" + "\n".join(shown))
+    if path.stem in FIGURES_NOT_YET_IN_STYLE:
+        print(report if problems else f"{path.name}: every figure in style", file=sys.stderr)
+        return
+    assert not problems, report
+
+
+def test_figure_exemptions_name_existing_lessons():
+    missing = sorted(FIGURES_NOT_YET_IN_STYLE - {path.stem for path in NOTEBOOKS})
+    assert not missing, f"FIGURES_NOT_YET_IN_STYLE names lessons that no longer exist: {missing}"
 
 
 def _output_text(cell) -> str:
@@ -183,6 +259,29 @@ def _right_verdicts(nb) -> list[str]:
                 line = next(line for line in text.splitlines() if RIGHT_VERDICT.search(line))
                 found.append(f"cell {index}: {line.strip()[:200]}")
     return found
+
+
+@pytest.mark.notebooks
+def test_execution_checks_every_figure_a_lesson_shows(tmp_path, quiet_kernels):
+    """The figure watch: a figure drawn with matplotlib's defaults is reported with its cell and title,
+    one drawn by the package's helpers passes, and a widget's picture is checked too."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# a lesson"),
+        nbformat.v4.new_code_cell("%matplotlib inline\nimport matplotlib.pyplot as plt\n"
+                                  "from puzzlelib import Board\nfrom puzzlelib.draw import bar_chart, draw_board"),
+        nbformat.v4.new_code_cell("fig, ax = plt.subplots()\nax.plot([0, 1], [0, 1], color='#cbd5e1')\n"
+                                  "ax.set_title('default style')\nplt.show()"),
+        nbformat.v4.new_code_cell("draw_board(Board.goal(3, 3), title='goal');"),
+        nbformat.v4.new_code_cell("bar_chart([3, 1, 2], ['a', 'b', 'c'], ylabel='count', title='helper chart');"),
+    ]
+    figures: list[dict] = []
+    execute_notebook(nb, tmp_path, figures=figures)
+    assert [f["cell"] for f in figures] == [2, 3, 4] and len(nb.cells) == 5
+    assert [f["title"] for f in figures] == ["default style", "goal", "helper chart"]
+    problems = figure_problems(figures)
+    assert problems and all(p.startswith("cell 2, figure 'default style': ") for p in problems)
+    assert any("text size" in p for p in problems) and any("contrast" in p for p in problems)
 
 
 @pytest.mark.notebooks

@@ -7,6 +7,7 @@ from matplotlib.animation import FuncAnimation
 from puzzlelib.board import Board
 from puzzlelib.draw.boards import _pieces_for, draw_board
 from puzzlelib.draw.steps import solution_steps
+from puzzlelib.draw.style import course_style
 
 __all__ = ["animate"]
 
@@ -24,7 +25,8 @@ def animate(solution, start: Board | None = None, *, interval: int = 500, pictur
 
     steps = solution_steps(solution, start)
     first = steps[0].board
-    fig, ax = plt.subplots(figsize=(0.9 * first.cols + 0.6, 0.9 * first.rows + 0.9))
+    with course_style():  # wide enough for the longest caption at 14 pt
+        fig, ax = plt.subplots(figsize=(max(5.0, 0.9 * first.cols + 0.6), 0.9 * first.rows + 1.0))
     pieces = _pieces_for(first, picture, None)
     frames = list(range(len(steps))) + [len(steps) - 1] * max(0, hold_end)
 

@@ -12,12 +12,13 @@ import math
 from collections.abc import Mapping, Sequence, Set
 
 from puzzlelib.draw.palette import PALETTE
+from puzzlelib.draw.style import EDGE_PT, TEXT_PT, course_style, theme
 from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["draw_heap"]
 
-FONT_SIZE = 12
-"""Points for the numbers in the nodes and in the list: readable on a projector."""
+FONT_SIZE = TEXT_PT
+"""Points for the numbers in the nodes and in the list: the course's text size."""
 
 
 def _label(item) -> str:
@@ -34,16 +35,22 @@ def draw_heap(heap, ax=None, *, highlight=(), title: str | None = None):
     >>> [t.get_text() for t in ax.texts[:4]]  # doctest: +SKIP
     ['3', '5', '4', '9']
     """
-    import matplotlib.pyplot as plt
-
     if isinstance(heap, str | bytes | Mapping | Set) or not isinstance(heap, Sequence):
         raise PuzzleError(f"draw_heap needs a list in heap order, got {short_repr(heap)}; for example draw_heap([3, 5, 4, 9]).")
+    with course_style():
+        return _draw_heap(list(heap), ax, set(highlight), title)
+
+
+def _draw_heap(heap, ax, highlight, title):
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Rectangle
+
+    ink = theme()
     n = len(heap)
     depth = max(1, math.floor(math.log2(n)) + 1) if n else 1
     width = 2 ** (depth - 1)
     if ax is None:
-        _, ax = plt.subplots(figsize=(max(4.0, 0.9 * width + 1), 0.9 * depth + 1.4))
-    highlight = set(highlight)
+        _, ax = plt.subplots(figsize=(max(4.0, 0.9 * width + 1.4), 0.9 * depth + 1.6))
     pos = {}
     for i in range(n):
         level = math.floor(math.log2(i + 1))
@@ -52,23 +59,26 @@ def draw_heap(heap, ax=None, *, highlight=(), title: str | None = None):
         pos[i] = ((slot + 0.5) * span, -level)
     for i in range(1, n):
         (x0, y0), (x1, y1) = pos[(i - 1) // 2], pos[i]
-        ax.plot([x0, x1], [y0, y1], color="#94a3b8", zorder=1)
+        ax.plot([x0, x1], [y0, y1], color=ink.muted, linewidth=EDGE_PT, zorder=1)
+    if n:
+        colours = [PALETTE["open"] if i in highlight else PALETTE["tile"] for i in range(n)]
+        ax.scatter([pos[i][0] for i in range(n)], [pos[i][1] for i in range(n)], s=900, c=colours,
+                   edgecolors=PALETTE["tile_edge"], linewidths=EDGE_PT, zorder=2)
     for i in range(n):
         x, y = pos[i]
-        colour = PALETTE["open"] if i in highlight else PALETTE["tile"]
-        ax.scatter([x], [y], s=900, color=colour, edgecolor=PALETTE["tile_edge"], zorder=2)
-        ax.text(x, y, _label(heap[i]), ha="center", va="center", fontsize=FONT_SIZE, zorder=3)
+        ax.text(x, y, _label(heap[i]), ha="center", va="center", fontsize=FONT_SIZE, color=PALETTE["text"], zorder=3)
     list_y = -depth - 0.2
     cell = width / max(n, 1)
     for i in range(n):
         colour = PALETTE["open"] if i in highlight else PALETTE["tile"]
-        ax.add_patch(plt.Rectangle((i * cell, list_y - 0.3), cell, 0.6, facecolor=colour,
-                                   edgecolor=PALETTE["tile_edge"]))
-        ax.text((i + 0.5) * cell, list_y, _label(heap[i]), ha="center", va="center", fontsize=FONT_SIZE)
-    ax.text(-0.1, list_y, "as a list:", ha="right", va="center", fontsize=FONT_SIZE)
-    ax.set_xlim(-1.4, width + 0.2)
+        ax.add_patch(Rectangle((i * cell, list_y - 0.3), cell, 0.6, facecolor=colour,
+                               edgecolor=PALETTE["tile_edge"], linewidth=EDGE_PT))
+        ax.text((i + 0.5) * cell, list_y, _label(heap[i]), ha="center", va="center", fontsize=FONT_SIZE,
+                color=PALETTE["text"])
+    ax.text(-0.1, list_y, "as a list:", ha="right", va="center", fontsize=FONT_SIZE, color=ink.ink)
+    ax.set_xlim(-1.6, width + 0.2)
     ax.set_ylim(list_y - 0.6, 0.6)
     ax.set_axis_off()
     if title:
-        ax.set_title(title, fontsize=FONT_SIZE)
+        ax.set_title(title, fontsize=FONT_SIZE, color=ink.ink)
     return ax

@@ -3,31 +3,41 @@
 Every picture and widget in puzzlelib takes its colours from :data:`PALETTE`, so a class learns once
 that amber means "waiting in the frontier" and green means "on the solution", on every page. The
 module imports nothing heavy, so the HTML widgets can use it without matplotlib.
+
+The colours that mark something on a background (the search states, the next tile, the methods)
+are of middle brightness: each is at least 3:1 against white and against JupyterLab's dark
+background, so it reads on a washed-out projector and in the dark theme alike
+(``tests/test_draw_style.py`` checks every one). Tile faces, the blank and the walls are
+backgrounds of their own, told apart by their edges.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "METHOD_COLORS", "method_color", "text_color"]
+__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "METHOD_COLORS", "method_color", "text_color", "relative_luminance"]
 
 PALETTE: dict[str, str] = {
     # the five search states, the same everywhere
     "start": "#3b82f6",  # blue
     "goal": "#dc2626",  # red
-    "open": "#f59e0b",  # amber: in the frontier, waiting
-    "closed": "#cbd5e1",  # slate grey: already expanded
+    "open": "#d97706",  # amber: in the frontier, waiting
+    "closed": "#64748b",  # slate grey: already expanded
     "path": "#16a34a",  # green: on the solution
     # boards
     "tile": "#f8fafc",
     "tile_edge": "#334155",
     "blank": "#1e293b",
     "next": "#a855f7",  # purple: the tile that slides next (hints, players)
-    "misplaced": "#fecaca",  # pale red: a tile not on its goal cell
+    "misplaced": "#fca5a5",  # light red: a tile not on its goal cell (a tile face: dark digits on it)
     "current": "#ec4899",  # pink: the node being expanded right now
+    "label_box": "#000000b0",  # behind a picture tile's corner number: white on it reads on any picture
+    "label_text": "#ffffff",
+    "dropped": "#ffffff",  # a node that left the frontier unexpanded (outlined, not filled)
     # the ant's grid
     "wall": "#111827",
     "empty": "#ffffff",
+    "grid_line": "#8a8a8a",  # between the grid's cells: 3.5:1 against the empty white cells
     "text": "#0f172a",
 }
 
@@ -49,17 +59,19 @@ METHOD_COLORS: dict[str, str] = {
     "bfs": "#6b7280",  # grey: the plain baseline
     "scored": "#b45309",  # brown-orange: the ant post's score * 2 + step
     "greedy": "#db2777",  # magenta
-    "wastar": "#7c3aed",  # violet
+    "wastar": "#65a30d",  # lime
     "astar": "#2563eb",  # blue (A* with Manhattan distance)
-    "astar (misplaced)": "#93c5fd",  # light blue: the weakest guess
+    "astar (misplaced)": "#0891b2",  # cyan: the weakest guess
     "astar (manhattan)": "#2563eb",
-    "astar (linear_conflict)": "#1e3a8a",  # dark blue: the strongest guess
-    "idastar": "#0d9488",  # teal
-    "row_by_row": "#0891b2",  # cyan
+    "astar (linear_conflict)": "#7c3aed",  # violet: the strongest guess
+    "idastar": "#059669",  # green
+    "row_by_row": "#c026d3",  # magenta-purple
     "undo_shuffle": "#a16207",  # ochre
 }
 """Colours of the search methods in charts, by method name or by a ``compare`` label such as
-``"astar (manhattan)"``. A* gets darker as its heuristic gets stronger."""
+``"astar (manhattan)"``. Each is at least 3:1 against both themes' backgrounds, and any two
+methods a lesson compares differ clearly in hue (three shades of one blue cannot be told apart
+on a projector, so A*'s three heuristics get three hues)."""
 
 
 def method_color(label: str, default: str = "#334155") -> str:
@@ -67,7 +79,7 @@ def method_color(label: str, default: str = "#334155") -> str:
     first space or parenthesis (``"greedy (manhattan)"`` -> ``greedy``); ``default`` otherwise.
 
     >>> method_color("astar (linear_conflict)"), method_color("greedy (manhattan)"), method_color("BFS")
-    ('#1e3a8a', '#db2777', '#6b7280')
+    ('#7c3aed', '#db2777', '#6b7280')
     """
     key = str(label).strip().lower()
     if key in METHOD_COLORS:
@@ -76,8 +88,26 @@ def method_color(label: str, default: str = "#334155") -> str:
     return METHOD_COLORS.get(head, default)
 
 
+def relative_luminance(rgb) -> float:
+    """WCAG 2 relative luminance of ``(r, g, b)`` in 0..1: 0 for black, 1 for white."""
+
+    def linear(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(float(v)) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _hex_rgb(colour: str) -> tuple[float, float, float]:
+    return tuple(int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+
+
 def text_color(background: str) -> str:
-    """Black or white, whichever reads better on a ``#rrggbb`` background (relative luminance)."""
-    r, g, b = (int(background[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "#000000" if luminance > 0.5 else "#ffffff"
+    """Black or white, whichever contrasts more with a ``#rrggbb`` background (WCAG 2 contrast).
+
+    >>> text_color("#d97706"), text_color("#64748b"), text_color("#1e293b")
+    ('#000000', '#ffffff', '#ffffff')
+    """
+    luminance = relative_luminance(_hex_rgb(background))
+    on_black, on_white = (luminance + 0.05) / 0.05, 1.05 / (luminance + 0.05)
+    return "#000000" if on_black >= on_white else "#ffffff"

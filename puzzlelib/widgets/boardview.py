@@ -68,7 +68,7 @@ class BoardView(StaticWhenGraded, anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
-    _css = (_HERE / "boardview.css").read_text(encoding="utf-8")
+    _css = (_HERE / "boardview.css").read_text(encoding="utf-8") + (_HERE / "large.css").read_text(encoding="utf-8")
 
     rows = traitlets.Int(3).tag(sync=True)
     cols = traitlets.Int(3).tag(sync=True)

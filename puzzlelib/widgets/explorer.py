@@ -26,7 +26,7 @@ from puzzlelib.errors import PuzzleError
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import METHOD_NAMES, Drive, method_of, order_rule, ordered_open
 from puzzlelib.widgets.html import legend_html
-from puzzlelib.widgets.inputs import describe
+from puzzlelib.widgets.inputs import describe, mark_large
 from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
@@ -152,6 +152,7 @@ class SearchExplorer(Stepper):
                          widgets.HBox([self.tree_box, self.drive_toggle], layout=widgets.Layout(grid_gap="24px")),
                          self.drive_box, self.tree_view]
         self.add_class("puzzlelib-explorer")
+        mark_large(self, self._size)
         self._show(0)
         if drive:
             self.drive_toggle.value = True
@@ -367,11 +368,9 @@ class SearchExplorer(Stepper):
         step = self.step if step is None else step
         png = self._trees.get(step)
         if png is None:
-            from matplotlib.figure import Figure
+            from puzzlelib.draw.tree import draw_search_tree, tree_figure
 
-            from puzzlelib.draw.tree import draw_search_tree
-
-            fig = Figure(figsize=(9, 5), dpi=80)
+            fig = tree_figure()
             ax = fig.add_subplot()
             draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
             buf = io.BytesIO()

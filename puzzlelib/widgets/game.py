@@ -21,7 +21,7 @@ from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.hints import Plan, plan_solution
-from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe
+from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe, mark_large
 from puzzlelib.widgets.player import SolutionPlayer
 from puzzlelib.widgets.static import StaticWhenGraded
 
@@ -163,6 +163,7 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         self.children = [self.view, widgets.HBox([self.counter]), self.message_view, buttons, code_row,
                          self.player_box]
         self.add_class("puzzlelib-game")
+        mark_large(self, self._size)
 
     def _render(self) -> None:
         board = self.board

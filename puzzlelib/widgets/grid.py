@@ -13,8 +13,8 @@ import ipywidgets as widgets
 
 from puzzlelib.errors import PuzzleError, UnsolvableError
 from puzzlelib.problems import GridProblem
-from puzzlelib.widgets.html import grid_html, legend_html
-from puzzlelib.widgets.inputs import WidgetOptionError, describe
+from puzzlelib.widgets.html import GRID_CELL_PX, GRID_FONT_PX, grid_html, legend_html
+from puzzlelib.widgets.inputs import LARGE_CSS, WidgetOptionError, describe, mark_large, size_factor
 from puzzlelib.widgets.stepper import Stepper, remember
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
@@ -79,12 +79,14 @@ class GridExplorer(Stepper):
     """``GridExplorer()`` on :data:`DEFAULT_GRID`, or ``GridExplorer(problem_or_text)``.
 
     A dropdown picks the method (``methods``, default BFS, greedy, A*); the slider, Play and step
-    buttons walk through its expansions. State for code and tests: ``.method``, ``.step``,
-    ``.status`` (``{cell: palette key}``), ``.result`` (the recorded search), ``.caption``.
+    buttons walk through its expansions. ``size="large"`` (or pixels per cell) for a projector:
+    cells of 44 px and 16 px text by default, 62 px and 22 px large. State for code and tests:
+    ``.method``, ``.step``, ``.status`` (``{cell: palette key}``), ``.result`` (the recorded search),
+    ``.caption``.
     """
 
     def __init__(self, problem: GridProblem | str | None = None, methods=("bfs", "greedy", "astar"), *,
-                 method: str | None = None, speed: str = "fast", cell_px: int = 34):
+                 method: str | None = None, speed: str = "fast", cell_px: int | None = None, size=None):
         if problem is None:
             problem = GridProblem.parse(DEFAULT_GRID)
         elif isinstance(problem, str):
@@ -99,7 +101,9 @@ class GridExplorer(Stepper):
         self.problem = problem
         self._results: dict[str, object] = {}
         self._frames: dict[tuple[str, int], tuple[str, str, dict]] = {}
-        self.cell_px = cell_px
+        kind, value = size_factor(size if cell_px is None else cell_px)
+        self.cell_px = int(value) if kind == "px" else round(GRID_CELL_PX * value)
+        self.font_px = max(GRID_FONT_PX, round(self.cell_px * 0.36))
         super().__init__(0, label="expansion", speed=speed)
         self.method_menu = widgets.Dropdown(options=[(METHOD_NAMES.get(m, m), m) for m in methods],
                                             value=method or methods[0], description="method")
@@ -109,8 +113,10 @@ class GridExplorer(Stepper):
         self.caption_view = widgets.HTML()
         self.caption_view.add_class("puzzlelib-caption")
         self.method_menu.observe(lambda _: self._switch_safely(), names="value")
-        self.children = [self.method_menu, self.grid_view, widgets.HTML(legend_html(
-            ("start", "goal", "open", "closed", "current", "path"))), self.caption_view, self.controls]
+        large = mark_large(self, size)
+        legend = legend_html(("start", "goal", "open", "closed", "current", "path"), font_px=self.font_px)
+        self.children = [self.method_menu, self.grid_view, widgets.HTML((LARGE_CSS if large else "") + legend),
+                         self.caption_view, self.controls]
         self.add_class("puzzlelib-grid-explorer")
         self._switch()
 
@@ -161,7 +167,8 @@ class GridExplorer(Stepper):
         if frame is None:
             result = self.result
             status, labels = grid_status(self.problem, result.trace, step)
-            html = grid_html(self.problem.rows, self.problem.cols, status, labels=labels, cell_px=self.cell_px)
+            html = grid_html(self.problem.rows, self.problem.cols, status, labels=labels, cell_px=self.cell_px,
+                             font_px=self.font_px)
             n_open = sum(1 for s in status.values() if s == "open")
             caption = (f"{METHOD_NAMES.get(self.method, self.method)}: {step} of {result.trace.steps} "
                        f"expansions, {n_open} cells in the frontier")
@@ -176,7 +183,7 @@ class GridExplorer(Stepper):
     def _show(self, step: int) -> None:
         html, caption, _ = self._frame(step)
         self.grid_view.value = html
-        self.caption_view.value = f"<b>{escape(caption)}</b>"
+        self.caption_view.value = f"<b style='font-size:{self.font_px}px'>{escape(caption)}</b>"
 
     @property
     def status(self) -> dict:

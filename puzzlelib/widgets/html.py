@@ -51,8 +51,19 @@ def board_html(board: Board, *, next_move: str | None = None, show_misplaced: bo
             + "".join(rows) + "</table>")
 
 
-def grid_html(rows: int, cols: int, status: dict, *, labels: dict | None = None, cell_px: int = 34) -> str:
-    """An ant's grid: ``status[(r, c)]`` is a :data:`~puzzlelib.draw.PALETTE` key (``"wall"``, ``"open"``, ...)."""
+GRID_CELL_PX = 44
+"""Side of a grid cell at the normal size: 44 px holds a two-digit label at 16 px."""
+
+GRID_FONT_PX = 16
+"""Text in grid cells and legends at the normal size (a projector size scales both)."""
+
+
+def grid_html(rows: int, cols: int, status: dict, *, labels: dict | None = None, cell_px: int = GRID_CELL_PX,
+              font_px: int = GRID_FONT_PX) -> str:
+    """An ant's grid: ``status[(r, c)]`` is a :data:`~puzzlelib.draw.PALETTE` key (``"wall"``, ``"open"``, ...).
+
+    Every colour of a state is at least 3:1 against the empty cells, and each label is black or
+    white, whichever reads better on its cell."""
     labels = labels or {}
     out = []
     for r in range(rows):
@@ -64,17 +75,20 @@ def grid_html(rows: int, cols: int, status: dict, *, labels: dict | None = None,
             cells.append(
                 f'<td class="puzzlelib-gridcell puzzlelib-{key}" data-status="{key}" '
                 f'style="width:{cell_px}px;height:{cell_px}px;background:{colour};color:{text_color(colour)};'
-                f'text-align:center;font-size:12px;border:1px solid #94a3b8">{text}</td>'
+                f'text-align:center;font-size:{font_px}px;font-weight:bold;'
+                f'border:2px solid {PALETTE["grid_line"]}">{text}</td>'
             )
         out.append("<tr>" + "".join(cells) + "</tr>")
     return '<table class="puzzlelib-grid-table" style="border-collapse:collapse">' + "".join(out) + "</table>"
 
 
-def legend_html(keys=STATE_KEYS) -> str:
+def legend_html(keys=STATE_KEYS, *, font_px: int = GRID_FONT_PX) -> str:
     """Coloured swatches naming each search state, in the shared palette."""
     items = []
+    side = round(font_px * 1.1)
     for key in keys:
         name = STATE_NAMES.get(key, key)
-        items.append(f'<span style="display:inline-block;width:12px;height:12px;background:{PALETTE[key]};'
-                     f'border:1px solid #475569;margin:0 4px 0 10px;vertical-align:middle"></span>{escape(name)}')
-    return '<div class="puzzlelib-legend" style="font-size:12px">' + "".join(items) + "</div>"
+        items.append(f'<span style="display:inline-block;width:{side}px;height:{side}px;background:{PALETTE[key]};'
+                     f'border:2px solid {PALETTE["tile_edge"]};margin:0 6px 0 12px;vertical-align:middle"></span>'
+                     f'{escape(name)}')
+    return f'<div class="puzzlelib-legend" style="font-size:{font_px}px">' + "".join(items) + "</div>"

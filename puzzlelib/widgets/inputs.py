@@ -9,11 +9,13 @@ what was wrong and gives an example that works.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from puzzlelib.board import Board, whole_number
 from puzzlelib.errors import InvalidBoardError, PuzzleError
 
-__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES"]
+__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES",
+           "is_large", "mark_large", "LARGE_CLASS", "LARGE_CSS"]
 
 
 class WidgetOptionError(PuzzleError):
@@ -102,3 +104,29 @@ def size_factor(size) -> tuple[str, float]:
         f"size must be one of {', '.join(repr(s) for s in SIZES)} or pixels per tile (24 to 200), "
         f"got {describe(size)}; for example size='large' on a projector."
     )
+
+
+LARGE_CLASS = "puzzlelib-large"
+"""CSS class of a widget shown at a projector size: its text is at least 18 px."""
+
+LARGE_PX = 100
+"""Tiles of this many pixels or more count as a projector size too."""
+
+LARGE_CSS = "<style>" + (Path(__file__).resolve().parent / "large.css").read_text(encoding="utf-8") + "</style>"
+"""Style of :data:`LARGE_CLASS`: 18 px text in every control, caption, table and legend inside it
+(ipywidgets' own text is 13 px, too small for the back row)."""
+
+
+def is_large(size) -> bool:
+    """Whether ``size`` (a name from :data:`SIZES` or pixels per tile) is meant for a projector."""
+    kind, value = size_factor(size)
+    return value >= SIZES["large"] if kind == "scale" else value >= LARGE_PX
+
+
+def mark_large(widget, size) -> bool:
+    """Give ``widget`` the projector class when ``size`` is large (its text then grows to 18 px);
+    returns whether it did."""
+    large = is_large(size)
+    if large:
+        widget.add_class(LARGE_CLASS)
+    return large

@@ -14,7 +14,7 @@ from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.draw.steps import solution_steps
 from puzzlelib.errors import PuzzleError
 from puzzlelib.widgets.boardview import BoardView, cell_size
-from puzzlelib.widgets.inputs import as_board, describe
+from puzzlelib.widgets.inputs import as_board, describe, mark_large
 from puzzlelib.widgets.stepper import Stepper
 
 __all__ = ["SolutionPlayer"]
@@ -107,6 +107,7 @@ class SolutionPlayer(Stepper):
         self.caption_view.add_class("puzzlelib-caption")
         self.children = [self.board_view, self.caption_view, self.controls]
         self.add_class("puzzlelib-player")
+        mark_large(self, size)
         self._show(0)
 
     def go(self, step) -> None:

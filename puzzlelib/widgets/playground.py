@@ -51,6 +51,7 @@ from puzzlelib.parity import (
     make_solvable,
 )
 from puzzlelib.widgets.game import PuzzleGame
+from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
 from puzzlelib.widgets.static import StaticWhenGraded
 from puzzlelib.widgets.stepper import Stepper
 
@@ -363,10 +364,11 @@ class RaceReplay(Stepper):
             from matplotlib.figure import Figure
 
             from puzzlelib.draw.charts import plot_comparison
+            from puzzlelib.draw.style import course_style
 
-            fig = Figure(figsize=(6.2, 3.6), dpi=90)
+            with course_style():  # 560 px wide: the width the page gives it, so nothing is shrunk
+                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
             plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-            fig.tight_layout()
             buf = io.BytesIO()
             fig.savefig(buf, format="png")
             self._chart_png = buf.getvalue()
@@ -575,13 +577,14 @@ PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_t
 class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
+    ``size="large"`` shows every text at 18 px or more, for a projector.
     The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
     them as a student would: choose options, ``.click()`` buttons, read what changed.
     """
 
     TITLES = ("Play", "Watch a search", "Race", "Parity lab")
 
-    def __init__(self, *, seed=None):
+    def __init__(self, *, seed=None, size=None):
         super().__init__()
         self.play = PlayTab(seed=seed)
         self.watch = WatchTab(start=False)
@@ -590,6 +593,7 @@ class Playground(StaticWhenGraded, widgets.VBox):
         self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
         self.tabs.titles = self.TITLES
         self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
-        self.children = [widgets.HTML(PLAYGROUND_CSS + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"),
-                         self.tabs]
+        large = mark_large(self, size)  # size="large": every text at least 18 px, for a projector
+        self.children = [widgets.HTML(PLAYGROUND_CSS + (LARGE_CSS if large else "")
+                                      + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"), self.tabs]
         self.add_class("puzzlelib-playground")

@@ -15,13 +15,14 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
+from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, course_style, wrap_to_axes
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["WeightRun", "WeightsExplorer", "boards_at_depths"]
 
-FONT_SIZE = 11
-"""Points for every text in the chart: at least 10 pt on a projector."""
+FONT_SIZE = TEXT_PT
+"""Points for the chart's titles and labels: the course's text size (ticks are 12 pt)."""
 
 
 @dataclass(frozen=True)
@@ -137,24 +138,30 @@ class WeightsExplorer(StaticWhenGraded, widgets.VBox):
         """The chart for one pair of weights, as a matplotlib figure."""
         import matplotlib.pyplot as plt
 
-        fig, ax = plt.subplots(figsize=(7, 4.4))
-        ax.scatter([r.length for r in self.bfs_runs], [r.nodes_expanded for r in self.bfs_runs], marker="s", s=70,
-                   color=method_color("bfs"), label="BFS (shortest)")
-        if not weight_h == weight_g == 0:
-            solved = [(r.length, r.nodes_expanded) for r in self.runs(weight_h, weight_g) if r.length is not None]
-            if solved:
-                ax.scatter(*zip(*solved, strict=True), s=80, color=method_color("scored"), edgecolor="black",
-                           label=f"scored, weights {weight_h:g} and {weight_g:g}")
-        ax.set_xscale("log")
-        ax.set_yscale("log")
-        ax.set_xlim(6, 2000)
-        ax.set_ylim(5, 2e5)
-        ax.set_xlabel("solution length (moves, log scale)", fontsize=FONT_SIZE)
-        ax.set_ylabel("boards expanded (log scale)", fontsize=FONT_SIZE)
-        ax.tick_params(labelsize=FONT_SIZE)
-        ax.set_title(self.title(weight_h, weight_g), fontsize=FONT_SIZE, wrap=True)
-        ax.legend(loc="upper right", fontsize=FONT_SIZE)
-        fig.tight_layout()
+        with course_style():
+            fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.0), layout="tight")
+            best = [(r.length, r.nodes_expanded) for r in self.bfs_runs]
+            ax.scatter(*zip(*best, strict=True), marker="s", s=80, color=method_color("bfs"), label="BFS (shortest)",
+                       zorder=3)
+            if not weight_h == weight_g == 0:
+                runs = self.runs(weight_h, weight_g)
+                solved = [(r.length, r.nodes_expanded) for r in runs if r.length is not None]
+                # each board's scored run joined to its BFS square: the extra moves are the line's length
+                for run, (bfs_length, bfs_work) in zip(runs, best, strict=True):
+                    if run.length is not None:
+                        ax.plot([bfs_length, run.length], [bfs_work, run.nodes_expanded], color=method_color("scored"),
+                                linewidth=EDGE_PT, linestyle=":", zorder=2, label="_pair")
+                if solved:
+                    ax.scatter(*zip(*solved, strict=True), s=90, color=method_color("scored"), zorder=4,
+                               label=f"scored, weights {weight_h:g} and {weight_g:g}")
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.set_xlim(6, 2000)
+            ax.set_ylim(5, 2e5)
+            ax.set_xlabel("solution length (moves, log scale)")
+            ax.set_ylabel("boards expanded (log scale)")
+            ax.set_title(wrap_to_axes(self.title(weight_h, weight_g), ax, FONT_SIZE, share=1.3), fontsize=FONT_SIZE)
+            ax.legend(loc="upper right", title="dotted: the same board")
         return fig
 
     def _redraw(self) -> None:
