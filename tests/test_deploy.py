@@ -62,6 +62,12 @@ def test_zero_to_jupyterhub_files_are_valid_yaml_and_match_the_class_machine(mon
     single = values["singleuser"]
     config, _ = load_hub_config(monkeypatch, tmp_path)
     assert single["memory"]["limit"] == config.Spawner.mem_limit and single["cpu"]["limit"] == config.Spawner.cpu_limit
+    env = config.Spawner.environment
+    assert single["extraEnv"]["PUZZLELIB_KERNEL_MEM_LIMIT"] == env["PUZZLELIB_KERNEL_MEM_LIMIT"]
+    assert single["extraEnv"]["JUPYTER_PATH"] == "/srv/puzzlelib-course/deploy"  # the image's copy of deploy/
+    args = values["hub"]["config"]["KubeSpawner"]["args"]
+    assert [a.replace("/srv/puzzlelib-course/deploy", str(DEPLOY)) for a in args] == config.Spawner.args
+    assert values["cull"]["timeout"] == 3600  # the class machine's default PUZZLELIB_CULL_TIMEOUT
     shared = single["extraEnv"][cache.SHARED_ENV]
     mounts = {m["name"]: m for m in single["storage"]["extraVolumeMounts"]}
     assert mounts["puzzlelib-tables"]["mountPath"] == shared and mounts["puzzlelib-tables"]["readOnly"] is True
