@@ -95,8 +95,10 @@ c.Spawner.default_url = "/lab/tree/lessons"
 LAB_SETTINGS = os.environ.get("PUZZLELIB_LAB_SETTINGS", str(DEPLOY / "lab-settings"))
 c.Spawner.args = [f"--LabApp.app_settings_dir={LAB_SETTINGS}",
                   "--FileContentsManager.use_atomic_writing=True"]
-c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 60
+# A whole class logging in within a minute: on the measured 2-core machine a server took up to a minute
+# to answer (section 3 of deploy/README.md); the hub waits three, instead of giving up on a slow start.
+c.Spawner.start_timeout = 300
+c.Spawner.http_timeout = 180
 
 # The variables every kernel sees. PUZZLELIB_CACHE_DIR is left to its default (~/.cache/puzzlelib,
 # each student's own); MPLBACKEND keeps matplotlib inline-friendly in every kernel; JUPYTER_PATH makes

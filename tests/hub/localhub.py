@@ -103,9 +103,12 @@ class LocalHub:
         started = time.monotonic()
         with contextlib.suppress(urllib.error.HTTPError):  # 409: the user exists already
             self.api("POST", f"/users/{name}")
-        with contextlib.suppress(urllib.error.HTTPError):  # 400: already running or pending
-            self.api("POST", f"/users/{name}/server")
-        while not self.server(name).get("ready"):
+        tries = 0
+        while not (server := self.server(name)).get("ready"):
+            if not server and tries < 3:  # not running and not pending: (again) ask for it, as the spawn page does
+                tries += 1
+                with contextlib.suppress(urllib.error.HTTPError):  # 400: already running or pending
+                    self.api("POST", f"/users/{name}/server")
             if time.monotonic() - started > timeout:
                 raise AssertionError(f"{name}'s server did not start in {timeout} s:\n{self.log_tail()}")
             time.sleep(0.5)
