@@ -146,13 +146,12 @@ class Monitor(threading.Thread):
         return sum(self.cpu_ticks.values()) / os.sysconf("SC_CLK_TCK")
 
 
-def default_lesson(notebooks: Path) -> Path:
+def default_lesson() -> Path:
     """The lesson that reads the shared tables (pattern databases), else the last one."""
-    lessons = sorted(notebooks.glob("[0-9][0-9]_*.ipynb"))
-    for path in lessons:
-        if "pattern_heuristic" in path.read_text() or "puzzlelib.pdb" in path.read_text():
-            return path
-    return lessons[-1]
+    try:
+        return localhub.lesson_with("pattern_heuristic", "puzzlelib.pdb")
+    except LookupError:
+        return localhub.lessons()[-1]
 
 
 def snapshot(folder: Path) -> dict:
@@ -215,6 +214,8 @@ async def api_student(hub, st: Student, lesson: str, code: str, delay: float, cf
         else:
             st.notes.append("hint: " + game["hint"][:60])
         nb.cells.append(nbformat.v4.new_code_cell(GAME.format(code=code), outputs=outputs))
+        if kernel.reconnects:
+            st.notes.append(f"kernel websocket closed by the server {kernel.reconnects}x, reconnected")
         await asyncio.to_thread(hub.save_notebook, st.name, path, nb)
         saved = await asyncio.to_thread(hub.read_notebook, st.name, path)
         st.lost_work = not same_work(nb, saved)
@@ -378,9 +379,8 @@ def run(cfg: Config, root: Path) -> dict:
     from limited_kernel import parse_size
 
     cfg.kernel_cap_bytes = parse_size(cfg.kernel_cap)
-    lessons = sorted((REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-    lesson = next((p for p in lessons if p.stem.startswith(cfg.lesson)), None) if cfg.lesson else \
-        default_lesson(REPO / "notebooks")
+    lesson = next((p for p in localhub.lessons() if p.stem.startswith(cfg.lesson)), None) if cfg.lesson else \
+        default_lesson()
     if lesson is None:
         raise SystemExit(f"no lesson starting with {cfg.lesson!r} in notebooks/")
     code = game_code(4, 4, seed=2026)

@@ -1,16 +1,17 @@
 """Every lesson graded by nbgrader's own commands (no Docker), in one course built once per test session.
 
 ``deploy/grading/make_course.py`` turns every lesson in notebooks/ into an assignment and generates the
-students' copies. Then, as a class would: the teacher releases lesson 2 through nbgrader's exchange,
-two students fetch it and submit, the teacher collects; the other lessons' submissions are put where
-``collect`` puts them. Three students:
+students' copies. Then, as a class would: the teacher releases the first lesson with widgets through
+nbgrader's exchange, two students fetch it and submit, the teacher collects; the other lessons'
+submissions are put where ``collect`` puts them. Lessons are found in notebooks/, never named here.
+Three students:
 
-* **ada** hands in the teacher's answers (and, in lesson 2, two more cells: a game and an
+* **ada** hands in the teacher's answers (and, in the exchanged lesson, two more cells: a game and an
   ``ipywidgets.interact``, the kind of cell that hangs graders): full marks on every lesson;
 * **bert** hands in every lesson untouched: zero on every exercise;
-* **cleo** (lesson 3 only) looks up an answer and edits the question to fit it: she passes the visible
-  check, the hidden one (the lesson's own board) fails, and her feedback says "All visible checks
-  passed" but never that all tests passed.
+* **cleo** (one lesson) looks up an answer and edits the question to fit it (``TAMPERS``): she passes
+  the visible check, the hidden one (the lesson's own givens) fails, and her feedback says "All visible
+  checks passed" but never that all tests passed.
 
 ``nbgrader autograde`` and ``generate_feedback`` run two lessons at a time (one gradebook; nbgrader
 writes it in short transactions). Timings are printed (``-s``) with the command that took them.
@@ -42,12 +43,46 @@ sys.path.insert(0, str(GRADING))
 from make_assignment import VISIBLE_PASSED  # noqa: E402
 from make_course import course_lessons  # noqa: E402
 
-EXCHANGED = "02_boards_and_moves"  # goes through release / fetch / submit / collect; it has widgets
-TAMPERED = "03_shuffling_and_parity"
+# Edits of the question that make a wrong answer pass the visible check: check -> (the call's given, the
+# student's name) -> the lines a student who looked the answer up writes in the answer cell.
+TAMPERS = {
+    "check_grid_path": lambda grid, walk: f'{grid} = GridProblem.parse("S . G")\n{walk} = "RR"',
+    "check_more_expanded": lambda a, b, guess: f'{a}, {b} = {b}, {a}\n'
+                                               f'{guess} = "A" if {guess} == "B" else "B"',
+}
 WIDGET_CELLS = ("from puzzlelib.widgets import PuzzleGame\ngame = PuzzleGame(3, seed=1)\ngame.hint()\ngame",
                 "import ipywidgets\nipywidgets.interact(lambda n: n * n, n=(0, 10))")
 PARALLEL = 2
 LESSONS = [assignment for assignment, _, _ in course_lessons()]
+
+
+def _code(assignment: str) -> str:
+    _, stem, folder = next(item for item in course_lessons() if item[0] == assignment)
+    return "\n".join(c.source for c in nbformat.read(folder / f"{stem}.ipynb", as_version=4).cells
+                     if c.cell_type == "code")
+
+
+# Goes through release / fetch / submit / collect: the first lesson with widgets (they hang other graders).
+EXCHANGED = next((a for a in LESSONS if "puzzlelib.widgets" in _code(a)), LESSONS[0])
+# cleo edits the question of the first exercise that has a tamper above.
+TAMPERED = next((a for a in LESSONS if any(f"{check}(" in _code(a) for check in TAMPERS)), None)
+
+
+def tampered_exercise(course: Path) -> tuple[str, str, str]:
+    """(the answer cell's grade id, the test cell's, cleo's answer) for the first tampered check."""
+    nb = nbformat.read(next((course / "source" / TAMPERED).glob("*.ipynb")), as_version=4)
+    answers = []
+    for cell in nb.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("solution"):
+            answers.append(cell)
+        match = re.search(r"^(check_\w+)\((.*), strict=True\)$", cell.source, re.MULTILINE)
+        if not (meta.get("grade") and match and match[1] in TAMPERS and "BEGIN HIDDEN TESTS" in cell.source):
+            continue
+        names = [n.strip() for n in match[2].split(",")]
+        answer = next(a for a in reversed(answers) if names[-1] in a.source)
+        return answer.metadata["nbgrader"]["grade_id"], meta["grade_id"], TAMPERS[match[1]](*names)
+    raise AssertionError(f"{TAMPERED}: no graded {' or '.join(TAMPERS)} with hidden tests")
 
 
 def env() -> dict:
@@ -133,10 +168,10 @@ def build_and_grade(root: Path) -> dict:
         put_submission(course, "bert", assignment, release)
         put_submission(course, "ada", assignment, answered(nbformat.from_dict(json.loads(json.dumps(release))),
                                                            solution_code(course, assignment)))
+    assert TAMPERED, f"no lesson has a check that TAMPERS can edit ({', '.join(TAMPERS)}): add one"
     tampered = nbformat.read(next((course / "release" / TAMPERED).glob("*.ipynb")), as_version=4)
     cleo = solution_code(course, TAMPERED)
-    first = min(cleo, key=lambda g: int(g.split("-")[1]))  # the inversions count: board and answer, one cell
-    cleo[first] = 'board = Board.parse("1 2 3 / 4 5 6 / 7 8 0")\nmy_count = 0'
+    answer_id, test_id, cleo[answer_id] = tampered_exercise(course)
     put_submission(course, "cleo", TAMPERED, answered(tampered, cleo))
 
     started = time.perf_counter()
@@ -146,7 +181,7 @@ def build_and_grade(root: Path) -> dict:
     nbgrader(course, "generate_feedback", "--assignment=*")
     nbgrader(course, "export", "--to", str(course / "grades.csv"))
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return {"course": str(course), "build_s": built, "grade_s": graded, "lessons": timings,
+    return {"course": str(course), "build_s": built, "grade_s": graded, "lessons": timings, "tampered": test_id,
             "cpu_s": cpu.ru_utime + cpu.ru_stime}
 
 
@@ -233,4 +268,4 @@ def test_feedback_says_all_visible_checks_passed_never_that_the_grade_is_settled
         lesson = next((course / "release" / TAMPERED).glob("*.ipynb")).stem
         submission = book.find_submission_notebook(lesson, TAMPERED, "cleo")
         lost = sorted(grade.name for grade in submission.grades if grade.max_score and grade.score < grade.max_score)
-    assert lost == ["test-1"], f"the hidden check should cost cleo the first exercise only, lost {lost}"
+    assert lost == [graded["tampered"]], f"the hidden check should cost cleo {graded['tampered']} only, lost {lost}"

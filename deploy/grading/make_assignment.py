@@ -5,7 +5,8 @@ a second copy by hand: run this again after the lesson changes (``make_course.py
 
 An **exercise** is a code cell whose last line calls a ``check_...`` function of
 :mod:`puzzlelib.exercises`. The names the student sets for it are the call's arguments that start with
-``my_`` or are set on a line marked ``# <-`` (``weight_h = 2   # <- change me``). Then:
+``my_``, are set on a line marked ``# <-`` (``weight_h = 2   # <- change me``), or are set in the
+exercise's own cell to an empty starter (``fewest = None``, ``second = ""``, ``waiting = []``). Then:
 
 * the cell that sets those names becomes an nbgrader **answer cell**: the lesson's starter lines, then
   the teacher's answer between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` (nbgrader removes it
@@ -14,20 +15,23 @@ An **exercise** is a code cell whose last line calls a ``check_...`` function of
   (a wrong answer raises ``AssertionError`` with the check's own friendly reason), then the line
   "All visible checks passed for this exercise." and, between ``### BEGIN HIDDEN TESTS`` and
   ``### END HIDDEN TESTS`` (removed from the students' copy), the same check on the lesson's own
-  givens: a student who edits the question (the board, the grid) to fit an answer they looked up
-  passes the visible check and fails the hidden one;
+  givens, set again as the lesson sets them (in the answer cell or a cell before): a student who edits
+  the question (the board, the grid) to fit an answer they looked up passes the visible check and
+  fails the hidden one;
 * the other cells that set a given of a check (``walled = GridProblem.parse(...)``) are locked
   read-only: nbgrader puts their original back before grading.
 
 The teacher's answers: for each name a student sets, ``solutions/<lesson>_solutions.py`` has it at its
 top level, as the same name or in capitals (``MY_WALK``): a value, a Board, or a function. A function
 given for a name the starter sets to a value (``my_b = 2.0``) is the answer computed from the
-notebook's own variables, named by its parameters (``def MY_B(generated, depth): ...``).
+notebook's own variables, named by its parameters (``def MY_B(generated, depth): ...``). A module
+without the name that runs the exercise's check on its answer is read from that call instead
+(``check_dealt_trap(TRAP, 1, 4)`` answers ``check_dealt_trap(my_board, first_away, tile)``).
 
 Usage (from the repository, in a course folder of your choice)::
 
-    python deploy/grading/make_assignment.py --course ~/course --lesson 03_shuffling_and_parity
-    cd ~/course && nbgrader generate_assignment 03_shuffling_and_parity      # the students' version
+    python deploy/grading/make_assignment.py --course ~/course --lesson NN_name     # a stem in notebooks/
+    cd ~/course && nbgrader generate_assignment NN_name                            # the students' version
 
 ``make_course.py`` does this for every lesson at once; deploy/README.md ("Grading") has the round trip.
 """
@@ -128,12 +132,34 @@ def call_names(call: str) -> list[str]:
     return seen
 
 
+def _placeholders(source: str) -> set[str]:
+    """Names a cell sets to an empty starter value: ``None``, ``""``, ``0``, ``[]``, ``{}``, ``()``, ``set()``."""
+    found = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return found
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+            continue
+        value = node.value
+        empty = (isinstance(value, ast.Constant) and value.value in (None, "", 0) and value.value is not False
+                 or isinstance(value, ast.List | ast.Tuple | ast.Set | ast.Dict) and not getattr(value, "elts", None)
+                 and not getattr(value, "keys", None)
+                 or isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "set"
+                 and not value.args)
+        if empty:
+            found.add(node.targets[0].id)
+    return found
+
+
 def marked_by_student(name: str, cells: list[str]) -> bool:
-    """A name the lesson asks the student to set: ``my_...``, or set on a line marked ``# <-``."""
+    """A name the lesson asks the student to set: ``my_...``, set on a line marked ``# <-``, or set to an
+    empty starter value (``fewest = None``, ``second = ""``) in the exercise's own cell (the last of ``cells``)."""
     if name.startswith("my_"):
         return True
     pattern = re.compile(rf"^\s*{re.escape(name)}\s*(,[^=]*)?=.*#\s*<-", re.MULTILINE)
-    return any(pattern.search(source) for source in cells)
+    return any(pattern.search(source) for source in cells) or name in _placeholders(cells[-1])
 
 
 def find_exercises(nb) -> list[Exercise]:
@@ -173,13 +199,54 @@ def _imports(solutions) -> dict[str, str]:
     return found
 
 
-def teacher_code(name: str, solutions, *, starter_is_function: bool = True) -> str:
+def _bound_arguments(call: ast.Call, check) -> dict[str, ast.expr]:
+    """The check's parameter -> the expression a call passes for it (empty when the call does not fit)."""
+    try:
+        bound = inspect.signature(check).bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+    except (TypeError, ValueError):
+        return {}
+    return dict(bound.arguments)
+
+
+def answer_from_check_call(name: str, call: str, solutions):
+    """What the answers module passes to the same check where the lesson passes ``name``, evaluated there.
+
+    Used when the module has no ``name`` or ``NAME`` but runs the exercise's check on its answer
+    (``check_dealt_trap(TRAP, FIRST_AWAY, TILE)`` answers ``check_dealt_trap(my_board, first_away, tile)``).
+    A call under ``not`` (a wrong answer the module shows failing) is skipped; a strict call is preferred.
+    """
+    from puzzlelib import exercises
+
+    lesson_call = ast.parse(call).body[0].value
+    check = getattr(exercises, lesson_call.func.id, None)
+    if check is None:
+        return None
+    wanted = next((param for param, node in _bound_arguments(lesson_call, check).items()
+                   if isinstance(node, ast.Name) and node.id == name), None)
+    if wanted is None:
+        return None
+    tree = ast.parse(inspect.getsource(solutions))
+    negated = {id(node.operand) for node in ast.walk(tree) if isinstance(node, ast.UnaryOp)
+               and isinstance(node.op, ast.Not)}
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+             and node.func.id == lesson_call.func.id and id(node) not in negated]
+    calls.sort(key=lambda node: not any(k.arg == "strict" for k in node.keywords))
+    for node in calls:
+        argument = _bound_arguments(node, check).get(wanted)
+        if argument is not None:
+            return eval(compile(ast.Expression(argument), "<answer>", "eval"), vars(solutions))  # noqa: S307
+    return None
+
+
+def teacher_code(name: str, solutions, *, starter_is_function: bool = True, call: str | None = None) -> str:
     """Python that gives ``name`` the teacher's answer (see the module docstring for the forms)."""
     lesson = solutions.__name__.removesuffix("_solutions")
     value = getattr(solutions, name, getattr(solutions, name.upper(), None))
+    if value is None and call is not None:
+        value = answer_from_check_call(name, call, solutions)
     if value is None:
-        raise AssignmentError(f"{lesson}: the teacher's answers have neither {name} nor {name.upper()} "
-                              f"(solutions/{lesson}_solutions.py)")
+        raise AssignmentError(f"{lesson}: the teacher's answers have neither {name} nor {name.upper()}, nor run "
+                              f"the exercise's check on an answer (solutions/{lesson}_solutions.py)")
     if inspect.isfunction(value):
         source = inspect.getsource(value).rstrip()
         used = {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
@@ -216,6 +283,16 @@ def _given_lines(source: str, givens: list[str], student: list[str]) -> list[str
     return out
 
 
+def givens_setters(sources: list[str], exercise: Exercise) -> set[int]:
+    """The cells that last set each of the exercise's givens before its check (the check's own cell included)."""
+    found = set()
+    for name in exercise.givens:
+        setters = [i for i in range(exercise.cell + 1) if name in bound_names(sources[i])]
+        if setters:
+            found.add(setters[-1])
+    return found
+
+
 def make_assignment(lesson: str, points: int = 1, *, notebooks_dir: Path = REPO / "notebooks",
                     solutions_dir: Path = REPO / "solutions") -> tuple[nbformat.NotebookNode, list[str]]:
     """The instructor's version of ``lesson`` with answer, test and locked cells; the graded checks' names."""
@@ -231,12 +308,7 @@ def make_assignment(lesson: str, points: int = 1, *, notebooks_dir: Path = REPO 
             answers.setdefault(index, [])
             if name not in answers[index]:
                 answers[index].append(name)
-    locked = set()
-    for exercise in exercises:
-        for name in exercise.givens:
-            setters = [i for i in range(exercise.cell + 1) if name in bound_names(sources[i])]
-            if setters and setters[-1] not in answers:
-                locked.add(setters[-1])
+    locked = {setter for exercise in exercises for setter in givens_setters(sources, exercise)} - set(answers)
 
     every_student_name = [name for exercise in exercises for name in exercise.student]
     cells, graded = [], []
@@ -249,7 +321,8 @@ def make_assignment(lesson: str, points: int = 1, *, notebooks_dir: Path = REPO 
             code = []
             for name in answers[index]:
                 starter_is_function = bool(re.search(rf"^\s*def {re.escape(name)}\(", cell.source, re.MULTILINE))
-                code.append(teacher_code(name, solutions, starter_is_function=starter_is_function))
+                call = next(e.call for e in exercises if e.answer_cells.get(name) == index)
+                code.append(teacher_code(name, solutions, starter_is_function=starter_is_function, call=call))
             source = "\n".join([*lines[:cut], "### BEGIN SOLUTION", *code, "### END SOLUTION", *lines[cut:]])
             new = nbformat.v4.new_code_cell(source)
             new.metadata["nbgrader"] = {"grade": False, "solution": True, "locked": False,
@@ -266,10 +339,9 @@ def make_assignment(lesson: str, points: int = 1, *, notebooks_dir: Path = REPO 
             continue
         graded.append(exercise.check)
         n = len(graded)
-        hidden = []
-        for answer_index in sorted(set(exercise.answer_cells.values()) | {exercise.cell}):
-            if answer_index in answers or answer_index == exercise.cell:
-                hidden += _given_lines(sources[answer_index], exercise.givens, every_student_name)
+        hidden = []  # every given as the lesson last sets it before the check: a locked cell, the answer cell
+        for setter in sorted(givens_setters(sources, exercise)):
+            hidden += _given_lines(sources[setter], exercise.givens, every_student_name)
         test = [f"# Exercise {n}, graded: {points} point{'s' * (points != 1)}. The check above, strict: a wrong "
                 "answer stops here with its reason.",
                 strict(exercise.call), f"print({VISIBLE_PASSED!r})"]
@@ -300,7 +372,7 @@ def write_assignment(course: Path, lesson: str, points: int = 1, assignment: str
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--course", type=Path, required=True, help="the nbgrader course folder (created if new)")
-    parser.add_argument("--lesson", required=True, help="notebook stem, e.g. 03_shuffling_and_parity")
+    parser.add_argument("--lesson", required=True, help="a notebook stem in notebooks/ (NN_name)")
     parser.add_argument("--assignment", help="assignment name (default: the lesson's stem)")
     parser.add_argument("--points", type=int, default=1, help="points per exercise (default 1)")
     args = parser.parse_args(argv)

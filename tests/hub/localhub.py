@@ -51,6 +51,21 @@ SMALL_TABLES = (["--build-all", "--size", "2x2,2x3,3x2,2x4,3"], ["--size", "4", 
 build, not half a minute), which a 15-puzzle game's hints use from the cache just as they would 6-6-3."""
 
 
+def lessons(notebooks: Path = REPO / "notebooks") -> list[Path]:
+    """The course's lessons (``NN_name.ipynb``), in order: the one list every hub test and benchmark reads."""
+    return sorted(notebooks.glob("[0-9][0-9]_*.ipynb"))
+
+
+def lesson_with(*needles: str, notebooks: Path = REPO / "notebooks") -> Path:
+    """The first lesson whose code cells mention any of ``needles`` (a widget's name, a module), so a test asks
+    for what a lesson does, never for its file name."""
+    for path in lessons(notebooks):
+        text = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+        if any(needle in text for needle in needles):
+            return path
+    raise LookupError(f"no lesson in {notebooks} mentions {' or '.join(needles)}")
+
+
 def build_shared_tables(shared: Path, commands=SMALL_TABLES) -> None:
     """Fill the shared folder the way deploy/README.md tells an admin to."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "PUZZLELIB_CACHE_DIR": str(shared)}
@@ -257,6 +272,7 @@ class KernelSession:
     kernel_id: str = ""
     conn: object = None
     session: str = field(default_factory=lambda: uuid.uuid4().hex)
+    reconnects: int = 0  # websockets the server closed before the kernel answered
 
     async def open(self, timeout: float = 180) -> float:
         """Create the notebook's session (and kernel) and wait for the kernel's first reply; seconds taken."""
@@ -269,14 +285,31 @@ class KernelSession:
         return time.monotonic() - started
 
     async def connect(self, timeout: float = 180) -> None:
-        from tornado.httpclient import HTTPRequest
-        from tornado.websocket import websocket_connect
+        """Open the kernel's websocket and wait for its kernel_info reply; reconnect, as JupyterLab does, when
+        the server closes the socket (it does when a kernel starting on a busy machine misses its
+        ``kernel_info_timeout``)."""
+        from tornado.httpclient import HTTPClientError, HTTPRequest
+        from tornado.websocket import WebSocketClosedError, websocket_connect
 
         url = (f"{self.hub.base.replace('http', 'ws')}/user/{self.name}/api/kernels/{self.kernel_id}/channels"
                f"?session_id={self.session}")
-        self.conn = await websocket_connect(HTTPRequest(url, headers={"Authorization": f"token {self.hub.token}"},
-                                                        request_timeout=timeout, connect_timeout=timeout))
         deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.conn = await websocket_connect(HTTPRequest(
+                    url, headers={"Authorization": f"token {self.hub.token}"},
+                    request_timeout=timeout, connect_timeout=timeout))
+                await self._kernel_info(deadline)
+                return
+            except (ConnectionError, WebSocketClosedError, HTTPClientError) as exc:
+                if time.monotonic() > deadline:
+                    raise ConnectionError(f"{self.name}'s kernel websocket: {exc}") from exc
+                self.reconnects += 1
+                with contextlib.suppress(Exception):
+                    self.conn.close()
+                await asyncio.sleep(min(2 ** self.reconnects, 10))
+
+    async def _kernel_info(self, deadline: float) -> None:
         while True:  # kernel_info until the kernel answers (a fresh kernel may still be starting)
             msg_id, raw = _message("kernel_info_request", {}, self.session)
             self.conn.write_message(raw)

@@ -3,7 +3,7 @@
 Every fault of the full run happens here too: a kernel killed mid-lesson (restarted, the lesson run
 again), a student over the kernel's memory cap (the cap's message, the kernel goes on), a server stopped
 by the idle culler (20 s here) and started again with the notebook as saved, the shared tables
-read-only with one table missing. Lesson 2 (it has a game) keeps it within a couple of minutes.
+read-only with one table missing. The first lesson with a game keeps it within a couple of minutes.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ def test_six_students_and_every_fault(tmp_path):
     if not os.access(localhub.browser.CHROMIUM, os.X_OK) or localhub.shutil.which("configurable-http-proxy") is None:
         message = "needs Chromium and configurable-http-proxy (scripts/test.sh installs both)"
         pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
-    cfg = class_day.Config(students=6, browsers=2, login_window=10, lesson="02", cull_timeout=20,
+    lesson = localhub.lesson_with("PuzzleGame(").stem
+    cfg = class_day.Config(students=6, browsers=2, login_window=10, lesson=lesson, cull_timeout=20,
                            cell_timeout=180, tables="small")
     report = class_day.run(cfg, tmp_path)
     class_day.print_report(report)

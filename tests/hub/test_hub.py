@@ -41,10 +41,10 @@ REPO = localhub.REPO
 RACE_KERNELS = 4
 RACE_GROUPS = [(1, 2, 3, 4, 5), (6, 7, 8, 9, 10), (11, 12, 13, 14, 15)]  # in no shared table: built here
 RACE_BOARD = Board.goal(4, 4).apply(random_moves(40, seed=19, board=Board.goal(4, 4), no_undo=True))
-STUDENT_LESSONS = {  # student -> the lesson they run
-    "alice": "02_boards_and_moves.ipynb",
-    "bob": "01_path_planning.ipynb",
-    "carol": "08_beyond_the_8_puzzle.ipynb",  # the lesson on pattern databases
+STUDENT_LESSONS = {  # student -> the lesson they run, found by what it does
+    "alice": localhub.lesson_with("PuzzleGame(").name,  # a game, with a hint
+    "bob": localhub.lesson_with("GridExplorer(").name,  # the grid explorer and its slider
+    "carol": localhub.lesson_with("pattern_heuristic", "puzzlelib.pdb").name,  # pattern databases
 }
 
 
@@ -110,14 +110,14 @@ def test_three_students_run_lessons_and_use_widgets(hub, playwright_browser):
         finish_lesson(page, STUDENT_LESSONS[name], cells[name])
         browser.save_screenshot(page, "hub", f"{name}-{STUDENT_LESSONS[name]}")
 
-    alice = students["alice"][1].locator(".puzzlelib-game").first  # lesson 2: a game, with a hint
+    alice = students["alice"][1].locator(".puzzlelib-game").first
     alice.locator(".puzzlelib-hint").click()
     expect(alice.locator(".puzzlelib-message")).to_contain_text("slide")
     tile = re.search(r"slide (\d+)", alice.locator(".puzzlelib-message").inner_text())[1]
     alice.locator(".puzzlelib-tile", has_text=re.compile(rf"^\s*{tile}\s*$")).click()
     expect(alice.locator(".puzzlelib-moves-counter")).to_have_text("moves: 1")
 
-    bob = students["bob"][1]  # lesson 1: step the grid explorer with its slider
+    bob = students["bob"][1]  # step the grid explorer with its slider
     grid = bob.locator(".puzzlelib-grid-explorer").first
     caption = grid.locator(".puzzlelib-caption")
     before = caption.inner_text()
@@ -125,7 +125,7 @@ def test_three_students_run_lessons_and_use_widgets(hub, playwright_browser):
     bob.keyboard.press("ArrowRight")
     expect(caption).not_to_have_text(before)
 
-    # Lesson 8 (pattern databases) has no widget of its own: carol adds a cell with a 15-puzzle game,
+    # The pattern-database lesson has no game of its own: carol adds a cell with a 15-puzzle game,
     # as a student would, and asks for a hint. Optimal 4x4 hints need the tables: the shared ones.
     carol = students["carol"][1]
     carol.locator(".jp-Notebook .jp-Cell").last.click()

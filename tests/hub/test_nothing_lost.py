@@ -24,7 +24,7 @@ import localhub  # noqa: E402
 
 pytestmark = pytest.mark.hub
 AUTOSAVE_S = 5
-LESSON = "01_path_planning.ipynb"
+LESSON = localhub.lessons()[0].name
 
 
 def file_source(hub, name: str) -> str:
