@@ -18,7 +18,8 @@ after saving, the idle culler (jupyterhub-idle-culler, ``--cull-timeout``) stops
 they start it again and find their notebook as they saved it; the shared folder must be unchanged at
 the end, and the missing table must cost a note, never a student's build or an error.
 
-Reported per student: seconds to a running kernel (from the login form), Run All seconds, errors, lost
+Reported per student: seconds to a running kernel (from the login form), Run All seconds, the peak
+resident memory of their server and kernels together (what a per-student limit must hold), errors, lost
 outputs (a cell whose reply never came), lost work (the saved notebook read back differs). For the
 machine: the hub's process tree (hub, proxy, servers, kernels) peak resident memory and CPU seconds, the
 machine's peak used memory and CPU use (other work on the machine included: the load average is
@@ -87,6 +88,7 @@ class Student:
     errors: list[str] = field(default_factory=list)
     lost_outputs: int = 0
     lost_work: bool = False
+    peak_mib: float = math.nan  # the student's server and kernels together, at their peak
     finished: bool = False
     notes: list[str] = field(default_factory=list)
 
@@ -100,6 +102,7 @@ class Monitor(threading.Thread):
         self.tree_peak_mib = self.machine_peak_mib = self.machine_base_mib = 0.0
         self.cpu_ticks: dict[int, int] = {}  # pid -> the latest utime + stime seen (dead ones kept)
         self.busy: list[float] = []
+        self.student_peak_mib: dict[str, float] = {}  # each student's server and kernels ("": the hub's own)
 
     @staticmethod
     def _used_mib() -> float:
@@ -111,30 +114,45 @@ class Monitor(threading.Thread):
         values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
         return sum(values) - values[3] - values[4], sum(values)
 
-    def _tree(self) -> list[int]:
+    @staticmethod
+    def _children(pid: int) -> list[int]:
+        found = []
+        with contextlib.suppress(OSError):
+            for task in Path(f"/proc/{pid}/task").iterdir():
+                with contextlib.suppress(OSError):
+                    found += [int(k) for k in (task / "children").read_text().split()]
+        return found
+
+    def _tree(self) -> dict[int, str]:
+        """pid -> the student whose server it belongs to ("" for the hub, the proxy and the culler)."""
         if self.root_pid is None:
-            return []
-        found, stack = [], [self.root_pid]
+            return {}
+        found, stack = {}, [(self.root_pid, "")]
         while stack:
-            pid = stack.pop()
-            found.append(pid)
-            with contextlib.suppress(OSError):
-                for task in Path(f"/proc/{pid}/task").iterdir():
-                    with contextlib.suppress(OSError):
-                        stack += [int(k) for k in (task / "children").read_text().split()]
+            pid, owner = stack.pop()
+            if not owner:  # a student's server and its kernels carry JUPYTERHUB_USER
+                with contextlib.suppress(OSError):
+                    env = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+                    owner = next((v.split(b"=", 1)[1].decode() for v in env if v.startswith(b"JUPYTERHUB_USER=")), "")
+            found[pid] = owner
+            stack += [(child, owner) for child in self._children(pid)]
         return found
 
     def run(self) -> None:
         self.machine_base_mib = self._used_mib()
         last = self._cpu()
         while not self.stopped.wait(self.interval):
-            rss = 0.0
-            for pid in self._tree():
+            rss, per_student = 0.0, {}
+            for pid, owner in self._tree().items():
                 with contextlib.suppress(OSError, ValueError, IndexError):
                     stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
                     self.cpu_ticks[pid] = int(stat[11]) + int(stat[12])
-                    rss += int(stat[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+                    mib = int(stat[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+                    rss += mib
+                    per_student[owner] = per_student.get(owner, 0.0) + mib
             self.tree_peak_mib = max(self.tree_peak_mib, rss)
+            for owner, mib in per_student.items():
+                self.student_peak_mib[owner] = max(self.student_peak_mib.get(owner, 0.0), mib)
             self.machine_peak_mib = max(self.machine_peak_mib, self._used_mib())
             now = self._cpu()
             if now[1] > last[1]:
@@ -436,6 +454,9 @@ def run(cfg: Config, root: Path) -> dict:
     monitor.join()
 
     after = snapshot(shared)
+    for st in students:
+        st.peak_mib = round(monitor.student_peak_mib.get(st.name, math.nan), 1)
+    student_peaks = [st.peak_mib for st in students if not math.isnan(st.peak_mib)]
     faults = {
         "kernel killed and restarted": any(st.fault == "kernel killed" and st.finished and not st.errors
                                            for st in students),
@@ -454,6 +475,9 @@ def run(cfg: Config, root: Path) -> dict:
         "peak_memory_gib": round(monitor.tree_peak_mib / 1024, 2),
         "machine_peak_gib": round(monitor.machine_peak_mib / 1024, 2),
         "machine_base_gib": round(monitor.machine_base_mib / 1024, 2),
+        "hub_own_peak_mib": round(monitor.student_peak_mib.get("", math.nan), 1),
+        "student_peak_median_mib": round(percentile(student_peaks, 0.5), 1),
+        "student_peak_max_mib": round(max(student_peaks), 1) if student_peaks else math.nan,
         "p95_run_all_s": round(percentile([st.run_all_s for st in students], 0.95), 1),
         "median_run_all_s": round(percentile([st.run_all_s for st in students], 0.5), 1),
         "p95_kernel_s": round(percentile([st.kernel_s for st in students], 0.95), 1),
@@ -470,11 +494,12 @@ def print_report(report: dict) -> None:
     s = report["summary"]
     print(f"\nlesson {s['lesson']}; {s['cores']} cores; shared tables built in {s['tables_s']} s; the class took "
           f"{s['class_s']} s; load average at the end {s['load_average']} (other work on the machine included)\n")
-    print("| student | how | fault | to kernel (s) | Run All (s) | cells | errors | lost outputs | lost work | notes |")
-    print("| --- | --- | --- | ---: | ---: | ---: | --- | ---: | --- | --- |")
+    print("| student | how | fault | to kernel (s) | Run All (s) | peak MiB | cells | errors | lost outputs | lost work "
+          "| notes |")
+    print("| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |")
     for st in report["students"]:
         print(f"| {st['name']} | {st['mode']} | {st['fault'] or '-'} | {st['kernel_s']:.1f} | {st['run_all_s']:.1f} | "
-              f"{st['cells']} | {'; '.join(st['errors']) or '-'} | {st['lost_outputs']} | "
+              f"{st['peak_mib']:.0f} | {st['cells']} | {'; '.join(st['errors']) or '-'} | {st['lost_outputs']} | "
               f"{'yes' if st['lost_work'] else 'no'} | {'; '.join(st['notes']) or '-'} |")
     print()
     for fault, ok in report["faults"].items():
@@ -482,6 +507,8 @@ def print_report(report: dict) -> None:
     print(f"\nhub tree (hub, proxy, servers, kernels): peak {s['peak_memory_gib']} GiB, {s['hub_cpu_s']} CPU s; "
           f"machine: peak used {s['machine_peak_gib']} GiB (was {s['machine_base_gib']} GiB before), CPU busy "
           f"mean {s['machine_cpu_mean']:.0%}, peak {s['machine_cpu_peak']:.0%}; time to kernel p95 {s['p95_kernel_s']} s")
+    print(f"per student (server and kernels): peak median {s['student_peak_median_mib']:.0f} MiB, max "
+          f"{s['student_peak_max_mib']:.0f} MiB; the hub, proxy and culler: peak {s['hub_own_peak_mib']:.0f} MiB")
     print(f"class day: students {s['students']}, finished {s['finished']}, errors {s['errors']}, lost work "
           f"{s['lost_work']}, peak memory {s['peak_memory_gib']} GiB, p95 Run All {s['p95_run_all_s']} s")
 

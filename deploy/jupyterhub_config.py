@@ -95,8 +95,9 @@ c.Spawner.default_url = "/lab/tree/lessons"
 LAB_SETTINGS = os.environ.get("PUZZLELIB_LAB_SETTINGS", str(DEPLOY / "lab-settings"))
 c.Spawner.args = [f"--LabApp.app_settings_dir={LAB_SETTINGS}",
                   "--FileContentsManager.use_atomic_writing=True"]
-# A whole class logging in within a minute: on the measured 2-core machine a server took up to a minute
-# to answer (section 3 of deploy/README.md); the hub waits three, instead of giving up on a slow start.
+# A whole class logging in within a minute: on the measured 2-core machine 30 students waited up to 2 minutes
+# from the login form to a running kernel (section 3 of deploy/README.md); the hub waits up to three for a
+# server to answer and five for it to start, instead of giving up on a slow start.
 c.Spawner.start_timeout = 300
 c.Spawner.http_timeout = 180
 

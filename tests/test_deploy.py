@@ -91,6 +91,26 @@ def test_hub_config_saves_work_every_minute_and_caps_each_kernel(monkeypatch, tm
     assert env["PUZZLELIB_KERNEL_MEM_LIMIT"] == "768M"
 
 
+def test_limits_follow_the_measured_class_day(monkeypatch, tmp_path):
+    """The per-student limits hold what one student measured in deploy/README.md's class day (section 3),
+    twice over for the server's limit (a second kernel), and the Kubernetes guarantee covers it."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(DEPLOY / "kernels" / "python3"))
+    from limited_kernel import parse_size
+
+    readme = (DEPLOY / "README.md").read_text()
+    measured = re.search(r"per student \(server and kernels\): peak median (\d+) MiB, max (\d+) MiB", readme)
+    assert measured, "deploy/README.md section 3 has lost the class day's per-student line"
+    most = int(measured[2]) * 2**20
+    config, _ = load_hub_config(monkeypatch, tmp_path)
+    values = yaml.safe_load((DEPLOY / "z2jh" / "values.yaml").read_text())["singleuser"]
+    assert parse_size(config.Spawner.mem_limit) >= 2 * most, "a student's server cannot hold a second kernel"
+    assert most < parse_size(config.Spawner.environment["PUZZLELIB_KERNEL_MEM_LIMIT"]) < parse_size(config.Spawner.mem_limit)
+    assert parse_size(values["memory"]["guarantee"]) >= most, "the Kubernetes guarantee is below what a student uses"
+
+
 def _useradd(name: str, home: Path) -> None:
     import subprocess
 
