@@ -58,8 +58,7 @@ def check_shape(rows, cols) -> tuple[int, int]:
         shape.append(number)
     if min(shape) < 2:
         raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}: "
-            f"with one row or column no tile could ever pass another; {EXAMPLE}."
+            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}; {EXAMPLE}."
         )
     if shape[0] * shape[1] > MAX_CELLS:
         raise InvalidBoardError(

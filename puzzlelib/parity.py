@@ -1,19 +1,27 @@
-"""Inversions, polarity and the rule that says which boards can be solved.
+"""Inversions, their parity, and the rule that says which boards can be solved.
 
 Read the tiles row by row, skipping the blank. An *inversion* is a pair of tiles that appear in the
-wrong order (a larger number before a smaller one). The *polarity* is whether that count is even or odd.
+wrong order (a larger number before a smaller one). Whether that count is even or odd is its
+*parity*; the shuffling article calls it the *polarity* (:func:`polarity`).
 
 - Sliding a tile left or right leaves the reading order unchanged: no inversion changes.
 - Sliding a tile up or down moves it past the ``cols - 1`` tiles between its old and new cell.
-  On a board of **odd width** that is an even number, so the polarity never changes.
-  On a board of **even width** it is odd, so the polarity flips, and the blank changes row at the
-  same time: ``inversions + blank row`` keeps its parity instead.
+  On a board of **odd width** that is an even number, so the parity of the count never changes.
+  On a board of **even width** it is odd, so the parity flips, and the blank changes row at the
+  same time: ``inversions + height - blank row`` (the blank's row counted from 1 at the top) keeps
+  its parity instead.
+
+So each board has a number whose parity no slide changes (:func:`parity_number`): its inversions on an
+odd width, inversions + height - blank row on an even one. A board can reach a goal exactly when the
+two numbers have the same parity. For the standard goal the number is 0, so there the rule reads
+"solvable when the number is even", the form the lessons teach and :func:`explain_solvability` prints.
+Slides never change the parity (that direction is the short proof above); that every board of the
+goal's parity is reached was proved by Johnson and Story (1879) for 4 x 4 and by Wilson (1974) for
+every board of at least 2 x 3, and the tests check it by exhaustive search on the small shapes.
 
 Every function takes a board in any notation (:meth:`Board.coerce`); a Board itself passes with one
-type check, cheap enough for the exhaustive loops of the tests and lessons.
-
-Two boards of the same shape can reach each other exactly when that invariant agrees. This works
-for any goal layout (standard, blank first, snail, ...), which is why every function here takes one.
+type check, cheap enough for the exhaustive loops of the tests and lessons. Every function that takes
+a goal works for any layout (standard, blank first, snail, ...).
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ import bisect
 from functools import lru_cache
 
 from puzzlelib.board import GOAL_LAYOUTS, Board
-from puzzlelib.errors import UnsolvableError, plural
+from puzzlelib.errors import UnsolvableError
 
 __all__ = [
     "inversions",
@@ -30,6 +38,7 @@ __all__ = [
     "invariant_sum",
     "polarity",
     "parity_invariant",
+    "parity_number",
     "is_solvable",
     "explain_solvability",
     "check_solvable",
@@ -58,7 +67,7 @@ def inversions(board: Board) -> int:
 
 
 def polarity(board: Board) -> str:
-    """``"even"`` or ``"odd"``: the parity of :func:`inversions`."""
+    """``"even"`` or ``"odd"``: the parity of :func:`inversions` (the shuffling article's "polarity")."""
     if type(board) is not Board:
         board = Board.coerce(board, "polarity")
     return "odd" if inversions(board) % 2 else "even"
@@ -94,10 +103,28 @@ def invariant_sum(board: Board) -> int:
 
 
 def parity_invariant(board: Board) -> int:
-    """The 0/1 quantity no legal move changes: inversions (odd width) or inversions + blank row (even width)."""
+    """0 or 1: the parity that no legal move changes (the parity of :func:`parity_number`)."""
     if type(board) is not Board:
         board = Board.coerce(board, "parity_invariant")
-    return invariant_sum(board) % 2
+    return parity_number(board) % 2
+
+
+def parity_number(board: Board) -> int:
+    """The number whose parity no slide changes: the inversions on an odd width, and on an even width
+    inversions + height - blank row, with the blank's row counted from 1 at the top (the shuffling
+    article's sum; height - blank row is the number of rows below the blank).
+
+    >>> parity_number(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))  # 3 wide: 1 inversion
+    1
+    >>> parity_number(Board.parse("1 2 3 4 / 5 6 7 0 / 8 9 10 11"))  # 4 wide: 0 + 3 - 2
+    1
+    """
+    if type(board) is not Board:
+        board = Board.coerce(board, "parity_number")
+    value = inversions(board)
+    if board.cols % 2 == 0:
+        value += board.rows - (board.blank_pos[0] + 1)
+    return value
 
 
 def _goal_for(board: Board, goal) -> Board:
@@ -124,49 +151,48 @@ def is_solvable(board: Board, goal: Board | None = None) -> bool:
     return parity_invariant(board) == _goal_invariant(_goal_for(board, goal))
 
 
-def _describe(board: Board, name: str) -> tuple[str, int]:
-    inv = inversions(board)
-    parity = "odd" if inv % 2 else "even"
+def _sum_words(board: Board) -> str:
+    """The parity number written out as the lesson writes it: ``19`` or ``3 + 4 - 3 = 4``."""
+    value = parity_number(board)
     if board.cols % 2:
-        return f"{name} has {plural(inv, 'inversion')} ({parity})", inv % 2
-    row = board.blank_pos[0]
-    total = invariant_sum(board)
-    return (
-        f"{name} has {plural(inv, 'inversion')} and its blank in row {row + 1} (counting from 1 at the top, "
-        f"so {plural(row, 'row')} below the top): {inv} + {row} = {total} ({'odd' if total % 2 else 'even'})",
-        total % 2,
-    )
+        return str(value)
+    return f"{inversions(board)} + {board.rows} - {board.blank_pos[0] + 1} = {value}"
+
+
+def _parity_word(value: int) -> str:
+    return "odd" if value % 2 else "even"
 
 
 def explain_solvability(board: Board, goal: Board | None = None) -> str:
-    """The reasoning behind :func:`is_solvable` in plain words, with the numbers, for a class to read."""
+    """Why ``board`` can or cannot slide into ``goal``, with the numbers, in the words lesson 4 uses.
+
+    On an odd width the number to look at is the inversion count; on an even width it is
+    inversions + height - blank row (the blank's row counted from 1 at the top). No slide changes
+    its parity, so the board can reach the goal exactly when its number has the goal's parity; for the
+    standard goal the goal's number is 0, so there "even" means solvable.
+
+    >>> print(explain_solvability(Board.parse("1 2 3 / 4 5 6 / 8 7 0")))  # doctest: +NORMALIZE_WHITESPACE
+    The board is 3 wide, an odd width, so count its inversions: 1 (odd). No slide changes the parity
+    of that number, and for the goal it is 0 (even), so no sequence of slides reaches the goal.
+    Swapping two tiles (not the blank) flips the parity: do that to fix it, for example with
+    make_solvable(board).
+    """
     if type(board) is not Board:
         board = Board.coerce(board, "explain_solvability")
     goal = _goal_for(board, goal)
     width = board.cols
-    past = plural(width - 1, "other tile")
     if width % 2:
-        rule = (
-            f"The board is {width} wide, an odd width: sliding a tile up or down moves it past {past}, "
-            "an even number, so the parity of the inversion count never changes, and the blank's row "
-            f"(row {board.blank_pos[0] + 1} here) does not matter."
-        )
+        what = f"The board is {width} wide, an odd width, so count its inversions"
     else:
-        rule = (
-            f"The board is {width} wide, an even width: sliding a tile up or down moves it past {past}, "
-            "an odd number, so the inversion parity flips while the blank changes row; "
-            "inversions + the blank's row keeps its parity."
-        )
-    start_words, start_parity = _describe(board, "The board")
-    goal_words, goal_parity = _describe(goal, "the goal")
-    if start_parity == goal_parity:
-        verdict = "Both are " + ("odd" if goal_parity else "even") + ", so the board can be solved."
-    else:
-        verdict = (
-            "They differ, so no sequence of slides reaches the goal. Swap two tiles (not the blank) to fix it, "
-            f"for example with {_fix_call(board, goal)}."
-        )
-    return f"{rule} {start_words}; {goal_words}. {verdict}"
+        what = (f"The board is {width} wide, an even width, so add up inversions + height - blank row "
+                "(the blank's row counted from 1 at the top)")
+    mine, theirs = parity_number(board), parity_number(goal)
+    facts = (f"{what}: {_sum_words(board)} ({_parity_word(mine)}). No slide changes the parity of that "
+             f"number, and for the goal it is {_sum_words(goal)} ({_parity_word(theirs)})")
+    if mine % 2 == theirs % 2:
+        return f"{facts}, so the board can be solved."
+    return (f"{facts}, so no sequence of slides reaches the goal. Swapping two tiles (not the blank) flips "
+            f"the parity: do that to fix it, for example with {_fix_call(board, goal)}.")
 
 
 def _fix_call(board: Board, goal: Board) -> str:

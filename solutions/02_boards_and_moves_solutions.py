@@ -1,28 +1,41 @@
 """Teacher's answers for notebooks/02_boards_and_moves.ipynb (run: python solutions/02_boards_and_moves_solutions.py)."""
 
 from puzzlelib import Board
-from puzzlelib.exercises import check_positions, check_solution, check_state_count
+from puzzlelib.exercises import check_blank_moves, check_position_array, check_state_count
+from puzzlelib.exercises.verdicts import forget_guesses
 
-BOARD = Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")
 
-# Your turn 1: the blank is in cell 8, tile 1 in cell 2, tile 2 in cell 3, tile 3 in cell 0, tile 4 in cell 4,
-# tile 5 in cell 1, tile 6 in cell 5, tile 7 in cell 7, tile 8 in cell 6.
-MY_POSITIONS = [8, 2, 3, 0, 4, 1, 5, 7, 6]
+# Your turn 1: walk over the rows, note the cell number y * w + x of every number, then read the cells off
+# in the order blank, tile 1, tile 2, ... The blank is the largest number, rows * columns. (A common slip is
+# to list the tile in each cell instead: that is the board, not the position array.)
+def my_positions(rows):
+    width = len(rows[0])
+    blank = width * len(rows)
+    where = {}
+    for y, row in enumerate(rows):
+        for x, number in enumerate(row):
+            where[number] = y * width + x
+    return [where[blank]] + [where[tile] for tile in range(1, blank)]
 
-# Your turn 2: the blank goes right, down, down, right; it slides tiles 1, 2, 5 and 8.
-PUZZLE = Board.parse("0 1 3 / 4 2 6 / 7 5 8")
-MY_BLANK_MOVES = "RDDR"
-MY_TILES = [1, 2, 5, 8]
 
-# Your turn 3: on a strip one cell high no tile can pass another, so the tiles stay in the order 1 2 3 and
-# only the blank moves: it can stand in any of the 4 cells. 4 boards, not half of 24 (12): the "half" rule
-# needs at least two rows and two columns, where a tile can go round another.
-MY_COUNT = 4
+# Your turn 2: the blank always swaps with the tile slid, so it goes the opposite way. Tile 6 is above the
+# blank: the blank goes up (U). Then tile 1 is on its left (L), tile 2 above (U), tile 8 on its right (R),
+# tile 1 below (D) and tile 6 below again (D).
+PUZZLE = Board.parse("2 8 3 / 1 6 4 / 7 0 5")
+TILES = [6, 1, 2, 8, 1, 6]
+MY_MOVES = "ULURDD"
+
+# Your turn 3: on a strip one row high a tile can only slide sideways into the blank, so no tile ever passes
+# another: the tiles keep the order 1 2 ... 15 and only the blank's place changes. It can be in any of the
+# 16 cells: 16 boards, not half of 16! (the 4 x 4 board's 10,461,394,944,000). The "half" of lesson 2 needs at
+# least two rows and two columns, where a tile can go round another.
+MY_COUNT = 16
 
 
 def main() -> None:
-    for check in (check_positions(BOARD, MY_POSITIONS), check_solution(PUZZLE, MY_BLANK_MOVES, optimal=True),
-                  check_solution(PUZZLE, MY_TILES, optimal=True), check_state_count(1, 4, MY_COUNT)):
+    forget_guesses()
+    for check in (check_position_array(my_positions), check_blank_moves(PUZZLE, TILES, MY_MOVES),
+                  check_state_count(1, 16, MY_COUNT)):
         print(check, end="\n\n")
         check.require()  # AssertionError with the check's report if an answer is not right
 

@@ -1,5 +1,6 @@
 """Shared fixtures. Big tables are built once per test session."""
 
+import sys
 from collections import deque
 from functools import cache
 
@@ -32,6 +33,15 @@ def reachable_from(rows: int, cols: int, tiles: tuple[int, ...]) -> dict[tuple[i
                 dist[nxt] = d
                 queue.append(nxt)
     return dist
+
+
+@pytest.fixture(autouse=True)
+def _fresh_exercise_session():
+    """Each test starts as a fresh kernel would: no wrong answers counted yet by the checkers' guess limit
+    (puzzlelib.exercises.verdicts.GUESS_LIMIT), so tests do not depend on the order they run in."""
+    verdicts = sys.modules.get("puzzlelib.exercises.verdicts")
+    if verdicts is not None:
+        verdicts.forget_guesses()
 
 
 @pytest.fixture(scope="session")

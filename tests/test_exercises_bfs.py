@@ -55,15 +55,19 @@ def test_bfs_estimate_within_a_factor_of_two_without_telling_the_count_first():
     truth = solve(board, method="bfs").nodes_expanded
     assert check_bfs_estimate(board, truth) and check_bfs_estimate(board, truth // 2 + 1)
     low, high = check_bfs_estimate(board, truth // 3), check_bfs_estimate(board, truth * 3)
-    assert not low and "too low" in low.message and not high and "too high" in high.message
+    assert not low and not high and low.message.replace(f"{truth // 3:,}", "") \
+        == high.message.replace(f"{truth * 3:,}", "")  # the same words either way: no direction to bisect on
     assert str(truth) not in low.message.replace(",", "") and str(truth) not in high.message.replace(",", "")
     assert "expected a whole number of boards, got None" in check_bfs_estimate(board, None).message
 
 
 def test_distance():
     assert check_distance(DOC_START, 5, goal="snail").ok
-    assert "too few" in check_distance(DOC_START, 4, goal="snail").message
-    assert "too many" in check_distance(DOC_START, 7, goal="snail").message
+    few, many = check_distance(DOC_START, 4, goal="snail"), check_distance(DOC_START, 7, goal="snail")
+    assert not few and not many
+    for verdict in (few, many):  # no direction: halving the interval between two replies finds nothing
+        text = (verdict.message + verdict.hint).lower()
+        assert not any(word in text for word in ("too few", "too many", "shorter solution exists", "that short"))
     assert not check_distance("2 1 3 / 4 5 6 / 7 8 0", 3).ok
     assert "expected a whole number of moves, got None" in check_distance(DOC_START, None, goal="snail").message
 
@@ -80,3 +84,29 @@ def test_check_bfs():
     assert "returned None" in check_bfs(lambda s, g: None).message
     assert "no moves" in check_bfs(lambda s, g: []).hint
     assert "raised KeyError" in check_bfs(lambda s, g: {}[s]).message
+
+
+# ----------------------------------------------------------------------------- lesson 5: work and the early test
+def test_bfs_work_is_the_levels_before_the_goal_and_the_goals_own_level():
+    from puzzlelib import explore
+    from puzzlelib.exercises import check_bfs_work
+
+    board = Board.parse("1 2 3 / 4 6 5 / 8 0 7")  # 15 moves from the goal
+    levels = explore(board, max_depth=15).level_sizes
+    fewest, most = sum(levels[:15]), sum(levels[:16]) - 1
+    for answer in ((fewest, most), (fewest + 1, most + 1)):  # the goal counted as expanded, or not
+        assert check_bfs_work(board, *answer)
+    assert not check_bfs_work(board, fewest - 1, most) and not check_bfs_work(board, fewest, most + 2)
+    assert "goal's own level" in check_bfs_work(board, sum(levels), most).hint
+    assert "expected a whole number of boards for most, got the text '8455'" in \
+        check_bfs_work(board, fewest, "8455").message
+    assert "already the goal" in check_bfs_work(Board.goal(3, 3), 0, 0).message
+    assert "up to 3 x 3" in check_bfs_work(Board.goal(4, 4), 1, 1).message
+
+
+def test_early_goal_bfs_refuses_junk_and_crashes_with_a_sentence():
+    from puzzlelib.exercises import check_early_goal_bfs
+
+    assert "expected a function" in check_early_goal_bfs(42).message
+    assert "raised ZeroDivisionError" in check_early_goal_bfs(lambda s, g: 1 / 0).message
+    assert "already its goal" in check_early_goal_bfs(lambda s, g: None).message

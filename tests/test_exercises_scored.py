@@ -58,3 +58,43 @@ def test_weights_must_be_shortest_and_cheaper_than_bfs():
     assert not check_weights(TRAP, 2, 1)  # the ant post's weights: 26 moves
     assert not check_weights(TRAP, 0, 1)  # breadth-first order: refused, it is BFS
     assert not check_weights(TRAP, "a", 1)
+
+
+# ----------------------------------------------------------------------------- lesson 6: the post's loop
+POST_BOARD = Board.parse("3 5 1 / 2 4 6 / 8 7 9")
+
+
+def test_expansions_accept_moves_and_boards_and_refuse_junk():
+    from puzzlelib.exercises import check_expansions
+
+    second, third = POST_BOARD.apply("U"), POST_BOARD.apply("L")
+    assert check_expansions(POST_BOARD, "U", [31, 26, 31], "L")
+    assert check_expansions(POST_BOARD, second, (26, 31.0, 31), third)
+    assert check_expansions(POST_BOARD, ["U"], [26, 31, 31], third.to_text())
+    assert "cannot be played" in check_expansions(POST_BOARD, "R", [26], "L").message
+    assert "expected a list of f values" in check_expansions(POST_BOARD, "U", 26, "L").message
+    assert "already solved" in check_expansions(Board.goal(3, 3), "U", [], "L").message
+
+
+def test_dealt_trap_requires_the_corner_the_distance_the_miss_and_the_explanation():
+    from puzzlelib.exercises import check_dealt_trap
+
+    trap = Board.goal(3, 3).apply("ULLDRRULDR")  # 10 moves; the rule returns 12
+    assert check_dealt_trap(trap, 1, 4)
+    assert "bottom-right corner" in check_dealt_trap(trap.move("U"), 1, 4).message
+    assert "at most 12" in check_dealt_trap("2 4 1 / 5 6 3 / 8 7 0", 1, 7).message
+    assert "at most 8" in check_dealt_trap(trap, 1, 4, max_moves=8).message
+    assert "finds a shortest solution" in check_dealt_trap(Board.goal(3, 3).apply("ULDR"), 1, 4).message
+    assert "cannot reach the goal" in check_dealt_trap("2 1 3 / 4 5 6 / 7 8 0", 1, 1).message
+    assert "3 x 3" in check_dealt_trap(Board.goal(4, 4), 1, 1).message
+    assert "expected a tile number, got None" in check_dealt_trap(trap, 1, None).message
+
+
+def test_blacklist_counts_different_boards_not_expansions():
+    from puzzlelib.exercises import check_blacklist
+
+    assert check_blacklist(POST_BOARD, 938) and check_blacklist(POST_BOARD, 938).details == {
+        "expanded": 946, "different": 938}
+    assert "how many times" in check_blacklist(POST_BOARD, 946).message
+    assert "repeated" in check_blacklist(POST_BOARD, 8).message
+    assert "expected a whole number of boards" in check_blacklist(POST_BOARD, "938").message

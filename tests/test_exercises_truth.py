@@ -15,8 +15,9 @@ FOUR = Board.parse("5 1 2 3 / 9 6 7 4 / 13 10 11 8 / 0 14 15 12")  # 4 x 4, 12 m
 def test_distance_on_a_4x4_board_is_exact():
     truth = solve(FOUR, method="idastar", heuristic="manhattan").length
     assert check_distance(FOUR, truth)
-    assert "too many" in check_distance(FOUR, truth + 2).message
-    assert "too few" in check_distance(FOUR, truth - 2).message
+    assert not check_distance(FOUR, truth + 2) and not check_distance(FOUR, truth - 2)
+    assert check_distance(FOUR, truth + 2).message.replace(str(truth + 2), "") \
+        == check_distance(FOUR, truth - 2).message.replace(str(truth - 2), "")  # the same words either way
 
 
 def test_optimal_solution_on_4x4_refuses_a_longer_answer():

@@ -19,7 +19,7 @@ from puzzlelib import (
     make_solvable,
     polarity,
 )
-from puzzlelib.parity import invariant_sum, inversion_pairs
+from puzzlelib.parity import invariant_sum, inversion_pairs, parity_number
 
 
 @pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4)])
@@ -62,20 +62,33 @@ def test_even_width_uses_the_blank_row():
     up = b.move("U")  # one vertical move: inversions change by 3, blank row by 1
     assert inversions(up) % 2 == 0 and not is_solvable(up)
     text = explain_solvability(up)
-    assert "even width" in text and "row 3" in text and "differ" in text
+    assert "an even width" in text and "4 + 4 - 3 = 5 (odd)" in text and "no sequence of slides" in text
 
 
 def test_explanation_has_the_numbers():
     text = explain_solvability(Board.parse("8 6 7 / 2 5 4 / 3 0 1"))
-    assert "24 inversions" in text and "odd width" in text and "can be solved" in text
-    assert "the blank's row (row 3 here) does not matter" in text
+    assert "an odd width, so count its inversions: 24 (even)" in text and "can be solved" in text
     bad = explain_solvability(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
-    assert "1 inversion (odd)" in bad and "make_solvable(board)." in bad
+    assert "inversions: 1 (odd)" in bad and "for the goal it is 0 (even)" in bad
+    assert "for example with make_solvable(board)." in bad
+
+
+def test_explanation_prints_the_sum_the_lesson_teaches():
+    """Even means solvable for the standard goal: the printed sum and the verdict never disagree."""
+    for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4)):
+        for tiles in itertools.permutations(range(rows * cols)):
+            board = Board(rows, cols, tiles)
+            text = explain_solvability(board)
+            even = f"= {parity_number(board)} (even)" in text or f"inversions: {parity_number(board)} (even)" in text
+            assert even == is_solvable(board) == ("can be solved" in text), text
+    blank_row = 2  # the article's sum, with the blank's row counted from 1 at the top
+    board = Board.parse("1 2 3 4 / 5 6 7 0 / 8 9 10 11")
+    assert parity_number(board) == inversions(board) + board.rows - blank_row
 
 
 def test_explanation_plurals():
-    text = explain_solvability(Board.parse("2 1 / 0 3"))  # 2 wide, blank one row down
-    assert "past 1 other tile," in text and "1 inversion and" in text and "so 1 row below" in text
+    text = explain_solvability(Board.parse("2 1 / 0 3"))  # 2 wide, blank in the bottom row
+    assert "1 + 2 - 2 = 1 (odd)" in text and "0 + 2 - 2 = 0 (even)" in text
 
 
 def test_other_goals_compare_parities():
@@ -83,7 +96,7 @@ def test_other_goals_compare_parities():
     assert inversions(snail) == 7  # the snail itself is odd ...
     start = Board.parse("1 3 4 / 8 2 5 / 7 0 6")
     assert is_solvable(start, snail) and not is_solvable(start)  # ... so odd boards reach it
-    assert "the goal has 7 inversions (odd)" in explain_solvability(start, snail)
+    assert "for the goal it is 7 (odd), so the board can be solved" in explain_solvability(start, snail)
 
 
 def test_layout_names_work_as_goals():
@@ -118,9 +131,9 @@ def test_parity_functions_read_any_notation_and_name_themselves_on_junk(func):
 
 
 def test_check_solvable_raises_with_the_reason():
-    with pytest.raises(UnsolvableError, match="cannot be solved.*1 inversion ") as info:
+    with pytest.raises(UnsolvableError, match="cannot be solved.*inversions: 1 ") as info:
         check_solvable(Board.parse("1 2 3 / 4 5 6 / 8 7 0"))
-    assert "Swap two tiles (not the blank) to fix it, for example with make_solvable(board)." in str(info.value)
+    assert "flips the parity: do that to fix it, for example with make_solvable(board)." in str(info.value)
     check_solvable(Board.goal(3, 3))
 
 

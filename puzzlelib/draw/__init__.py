@@ -7,6 +7,7 @@
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath.
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
+- :func:`plot_moves_left`: the true moves left along a search's road, each move away from the goal marked.
 - :func:`bar_chart`, :func:`line_chart`: a lesson's own counts as a chart in one line (names never
   rotated and shrunk, a reference line named in the legend, values from zero, log axes named).
 - :func:`course_style`, :func:`use_course_style`: the one style of every picture (14 pt text, 12 pt
@@ -22,6 +23,7 @@ from puzzlelib.draw.boards import draw_board, draw_boards, draw_path, tile_patch
 from puzzlelib.draw.charts import bar_chart, line_chart, plot_comparison
 from puzzlelib.draw.check import FigureProblem, check_figure
 from puzzlelib.draw.heap import draw_heap
+from puzzlelib.draw.lessons import plot_moves_left
 from puzzlelib.draw.palette import METHOD_COLORS, PALETTE, STATE_KEYS, STATE_NAMES, method_color
 from puzzlelib.draw.picture import cut_picture, load_picture
 from puzzlelib.draw.steps import Step, solution_steps
@@ -51,6 +53,7 @@ __all__ = [
     "load_picture",
     "method_color",
     "plot_comparison",
+    "plot_moves_left",
     "solution_steps",
     "tile_patches",
     "tree_status",

@@ -19,6 +19,7 @@ from puzzlelib.draw.style import (
     TEXT_PT,
     TICK_PT,
     chart_values,
+    chart_words,
     course_style,
     series_colors,
     style_axes,
@@ -208,11 +209,20 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
 
     >>> fig = bar_chart([3, 5, 2], ["a", "b", "c"], ylabel="count", reference=3.3, reference_label="fair")  # doctest: +SKIP
     """
+    chart_words("bar_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
+    if reference is not None:
+        reference = chart_values([reference], "bar_chart's reference", "reference=3.3")[0]
     series = _series_of(values)
     count = len(next(iter(series.values())))
     labels = [str(lab) for lab in (labels if labels is not None else _index_of(values, count))]
     if len(labels) != count or any(len(v) != count for v in series.values()):
         raise PuzzleError(f"bar_chart got {count} values but {len(labels)} labels; give one label per value.")
+    if color is not None:
+        from matplotlib.colors import is_color_like
+
+        if not isinstance(color, str) or not is_color_like(color):
+            raise PuzzleError(f"bar_chart's color must be a colour name or '#rrggbb' text, got {short_repr(color)}; "
+                              "for example color='tab:blue', or leave it out for the course colour.")
     import matplotlib.pyplot as plt
 
     with course_style():
@@ -315,6 +325,9 @@ def line_chart(x, series, *, title: str | None = None, xlabel: str | None = None
     >>> fig = line_chart([0, 10, 20], {"random slides": [15, 9, 4]}, reference=1, reference_label="fair")  # doctest: +SKIP
     """
     example = "line_chart([0, 10, 20], {'random slides': [15, 9, 4]})"
+    chart_words("line_chart", title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
+    if reference is not None:
+        reference = chart_values([reference], "line_chart's reference", "reference=1")[0]
     if not isinstance(series, dict):
         series = {"": series}
     xs = chart_values(x, "line_chart's x", example)

@@ -389,6 +389,7 @@ def check_figure(fig, *, themes=("light", "dark"), shown_width_px: float = SHOWN
     >>> fig = Figure(figsize=(4, 3))
     >>> ax = fig.add_subplot()
     >>> _ = ax.plot([0, 1], [0, 1], color="#dddddd", linewidth=0.5)
+    >>> _ = ax.set_title("faint, thin and small", fontsize=9)
     >>> sorted({p.kind for p in check_figure(fig)})
     ['contrast', 'line width', 'text size']
     """

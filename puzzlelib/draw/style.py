@@ -259,8 +259,16 @@ def course_style(name: str | None = None):
     """
     import matplotlib as mpl
 
-    with mpl.rc_context(course_rc(name)):
+    # Only the course's own settings are put back afterwards. matplotlib's rc_context would put back every
+    # setting, and when the first figure of a session is drawn inside it, the notebook backend's set-up
+    # made there (interactive mode) would be undone, so that no later figure showed in the notebook.
+    settings = course_rc(name)
+    before = {key: mpl.rcParams[key] for key in settings}
+    mpl.rcParams.update(settings)
+    try:
         yield theme(name)
+    finally:
+        mpl.rcParams.update(before)
 
 
 def use_course_style(name: str = "light") -> None:
@@ -306,6 +314,17 @@ def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) ->
     width_pt = ax.get_position().width * fig.get_figwidth() * 72 * share
     chars = max(12, int(width_pt / (0.6 * size)))
     return "\n".join(textwrap.fill(line, chars) for line in str(text).split("\n"))
+
+
+def chart_words(chart: str, **texts) -> None:
+    """Refuse a title, axis name or legend name that is not text (a number is fine: it is written as is).
+
+    The chart helpers take several such names; one check gives them all the same sentence.
+    """
+    for name, value in texts.items():
+        if value is not None and not isinstance(value, str | int | float):
+            raise PuzzleError(f"{chart}'s {name} must be text, got {short_repr(value)}; "
+                              f"for example {name}='moves'.")
 
 
 def chart_values(values, what: str, example: str) -> list[float]:

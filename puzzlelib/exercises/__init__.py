@@ -33,25 +33,48 @@ checker                                     module      what it checks
 :func:`check_grid_path`                     grid        the ant's walk on a grid (lesson 1)
 :func:`check_greedy_trap`                   grid        a grid on which the greedy step fails but BFS does not
                                                         (lesson 1)
+:func:`check_greedy_longer`                 grid        a grid on which greedy best-first finds a longer path
+                                                        than A* (lesson 1)
 :func:`check_solution`                      moves       a sequence of moves (or tiles slid) from a board to its
                                                         goal (every lesson)
 :func:`check_positions`                     boards      the position-array notation of a board (lesson 2)
+:func:`check_position_array`                boards      a student's function that writes the position array
+                                                        (lesson 2)
+:func:`check_blank_moves`                   boards      the blank's moves behind a list of tiles slid (lesson 2)
 :func:`check_state_count`                   boards      how many boards of a shape can be reached (lesson 2)
-:func:`check_inversions`                    parity      an inversion count (lesson 3)
+:func:`check_inversions`                    parity      an inversion count (lesson 4)
+:func:`check_slide_changes`                 parity      every change one vertical slide makes to the inversion
+                                                        count on a given width (lesson 4)
 :func:`check_solvability_rule`              parity      a student's ``is_solvable`` against exhaustive search
+                                                        (lesson 4)
+:func:`check_parity_counterexample`         parity      a board on which the 3-wide parity rule is wrong
+                                                        (lesson 4)
+:func:`check_swap_runs`                     parity      the number of equally likely runs of the swap shuffle
                                                         (lesson 3)
-:func:`check_parity_counterexample`         parity      a board on which the odd-width parity rule is wrong
-                                                        (lesson 3)
+:func:`check_fair_shuffle`                  parity      a student's shuffle with a die, every run counted
+                                                        exactly (lesson 3)
+:func:`check_sort_chance`                   parity      the chance that sorting with a coin leaves the tiles in
+                                                        order (lesson 3)
 :func:`check_distance`                      bfs         how many moves a board is from its goal (lesson 4)
 :func:`check_bfs`                           bfs         a student's own breadth-first search, on boards of every
                                                         depth (lesson 4)
 :func:`check_bfs_estimate`                  bfs         a prediction of how many boards BFS expands (lesson 4)
+:func:`check_bfs_work`                      bfs         the fewest and the most boards the lesson's BFS expands
+                                                        (lesson 5)
+:func:`check_early_goal_bfs`                bfs         a student's BFS that tests for the goal when a board is
+                                                        made (lesson 5)
 :func:`check_score_trap`                    scored      a board on which a search returns a longer solution than
                                                         the shortest (lessons 5 and 7)
 :func:`check_close_trap`                    scored      such a board, at most a given number of moves from the
                                                         goal (lesson 5)
 :func:`check_weights`                       scored      weights for the scored search that stay shortest and beat
                                                         BFS (lesson 5)
+:func:`check_expansions`                    scored      a hand trace of the ant post's loop: its second and third
+                                                        expansions (lesson 6)
+:func:`check_dealt_trap`                    scored      a trap the post's game could deal, and where its road
+                                                        first steps away (lesson 6)
+:func:`check_blacklist`                     scored      how many different boards the post's loop expands
+                                                        (lesson 6)
 :func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
                                                         boards (lesson 6)
 :func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
@@ -76,11 +99,28 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 from __future__ import annotations
 
 from puzzlelib.exercises.beyond import check_memory_cap, check_weight
-from puzzlelib.exercises.bfs import check_bfs, check_bfs_estimate, check_distance
+from puzzlelib.exercises.bfs import (
+    check_bfs,
+    check_bfs_estimate,
+    check_bfs_work,
+    check_distance,
+    check_early_goal_bfs,
+)
 from puzzlelib.exercises.big_boards import check_row_by_row_shortest
-from puzzlelib.exercises.boards import check_positions, check_state_count
+from puzzlelib.exercises.boards import (
+    check_blank_moves,
+    check_position_array,
+    check_positions,
+    check_state_count,
+)
 from puzzlelib.exercises.comparing import check_branching_factor
-from puzzlelib.exercises.grid import check_greedy_trap, check_grid_path, depth_first_path, greedy_walk
+from puzzlelib.exercises.grid import (
+    check_greedy_longer,
+    check_greedy_trap,
+    check_grid_path,
+    depth_first_path,
+    greedy_walk,
+)
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
     check_heuristic,
@@ -88,8 +128,23 @@ from puzzlelib.exercises.heuristics import (
     check_more_expanded,
 )
 from puzzlelib.exercises.moves import check_solution
-from puzzlelib.exercises.parity import check_inversions, check_parity_counterexample, check_solvability_rule
-from puzzlelib.exercises.scored import check_close_trap, check_score_trap, check_weights
+from puzzlelib.exercises.parity import (
+    check_fair_shuffle,
+    check_inversions,
+    check_parity_counterexample,
+    check_slide_changes,
+    check_solvability_rule,
+    check_sort_chance,
+    check_swap_runs,
+)
+from puzzlelib.exercises.scored import (
+    check_blacklist,
+    check_close_trap,
+    check_dealt_trap,
+    check_expansions,
+    check_score_trap,
+    check_weights,
+)
 from puzzlelib.exercises.verdicts import CHECK_SECONDS, Check
 
 __all__ = [
@@ -119,4 +174,16 @@ __all__ = [
     "check_weight",
     "check_weights",
     "check_row_by_row_shortest",
+    "check_slide_changes",
+    "check_swap_runs",
+    "check_fair_shuffle",
+    "check_sort_chance",
+    "check_greedy_longer",
+    "check_position_array",
+    "check_blank_moves",
+    "check_bfs_work",
+    "check_early_goal_bfs",
+    "check_expansions",
+    "check_dealt_trap",
+    "check_blacklist",
 ]

@@ -1,11 +1,18 @@
-"""Lesson 4's checks on breadth-first search: a distance, an estimate of its work, a student's own BFS."""
+"""Lesson 5's checks on breadth-first search: a distance, the work it does, a student's own BFS (and where
+that BFS tests for the goal).
+
+None of the checks of a number says whether a wrong answer is too large or too small: a class could
+otherwise find any answer by halving the interval between two replies.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from puzzlelib.board import OPPOSITE, Board
 from puzzlelib.errors import plural as _plural
+from puzzlelib.errors import short_repr
 from puzzlelib.exercises.moves import check_solution
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
@@ -24,7 +31,7 @@ from puzzlelib.exercises.verdicts import (
 )
 from puzzlelib.parity import explain_solvability, is_solvable
 
-__all__ = ["check_distance", "check_bfs", "check_bfs_estimate"]
+__all__ = ["check_distance", "check_bfs", "check_bfs_estimate", "check_bfs_work", "check_early_goal_bfs"]
 
 
 @_checker
@@ -41,15 +48,12 @@ def check_distance(board, answer, goal=None) -> Check:
         return _wrong("this board cannot reach that goal at all, so no number of moves is right ("
                       + explain_solvability(board, goal) + ").",
                       "check that the board and the goal are the ones you meant", board=board)
-    if answer < board.manhattan(goal):  # decided without a search: Manhattan distance never overestimates
-        return _wrong(f"{answer} is too few: no solution is that short.",
-                      "each move slides one tile one cell; add up how far every tile has to travel", board=board)
     truth = _optimal_length(board, goal)
     if answer == truth:
         return _right(f"{board.to_text()} is {_plural(truth, 'move')} from the goal.", details={"distance": truth})
-    direction = "too few: no solution is that short" if answer < truth else "too many: a shorter solution exists"
-    return _wrong(f"{answer} is {direction}.",
-                  "breadth-first search from the goal reaches this board at its true depth", board=board)
+    return _wrong(f"{answer} is not the fewest moves this board needs.",
+                  "find a solution by hand and count it, then ask whether a shorter one can exist: each move slides "
+                  "one tile one cell, so add up how far every tile has to travel", board=board)
 
 
 @_checker
@@ -59,7 +63,7 @@ def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Chec
     Right when the answer is within ``factor`` of the truth (either way): an estimate from the level sizes
     a lesson shows, not a count to look up. The truth is measured by running
     ``solve(board, goal, method="bfs")``; the verdict tells it only once the answer is close enough, and
-    otherwise says which way the guess is off.
+    otherwise does not say which way the guess is off.
     """
     from puzzlelib.search import solve
 
@@ -79,9 +83,7 @@ def check_bfs_estimate(board, answer, goal=None, *, factor: float = 2.0) -> Chec
     if truth / factor <= answer <= truth * factor:
         return _right(f"BFS expands {truth:,} boards here; your estimate of {answer:,} is within a factor of "
                       f"{factor:g}.", details=details)
-    way = (f"too low: BFS expands more than {factor:g} times that many boards here" if answer < truth
-           else f"too high: BFS expands fewer than 1/{factor:g} of that many boards here")
-    return _wrong(f"{answer:,} is {way}.",
+    return _wrong(f"{answer:,} is not within a factor of {factor:g} of what BFS expands here.",
                   "add up the level sizes from the start up to the board's distance: BFS expands every board on "
                   "the levels before the goal's", details=details)
 
@@ -152,3 +154,204 @@ def check_bfs(search: Callable) -> Check:
     seconds = time.perf_counter() - started
     return _right(f"shortest solutions for all {len(boards)} boards, from 0 to 21 moves on 2 x 3 and up to 14 on 3 x 3, "
                   f"in {seconds:.1f} s.", details={"passed": len(boards), "seconds": seconds})
+
+
+# --------------------------------------------------------------------------- lesson 5: the work BFS does
+@lru_cache(maxsize=16)
+def _bfs_work(board: Board, goal: Board) -> tuple[int, tuple[int, ...], int, int]:
+    """The goal's distance, the level sizes around ``board`` up to it, and what the package's BFS and the
+    lesson's BFS expand. Cached: a class checks the same board again and again."""
+    from puzzlelib.search import explore, solve
+
+    depth = _optimal_length(board, goal)
+    levels = tuple(explore(board, max_depth=depth).level_sizes)
+    return depth, levels, solve(board, goal, method="bfs").nodes_expanded, _dequeue_test_count(board, goal)
+
+
+def _dequeue_test_count(board: Board, goal: Board) -> int:
+    """Boards the lesson's BFS expands (goal tested when it leaves the queue, moves in board.neighbors() order)."""
+    from collections import deque
+
+    queue, seen, expanded = deque([board]), {board}, 0
+    while queue:
+        current = queue.popleft()
+        if current == goal:
+            return expanded
+        expanded += 1
+        for _, nxt in current.neighbors():
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return expanded
+
+
+@_checker
+def check_bfs_work(board, fewest, most, goal=None) -> Check:
+    """Check the fewest and the most boards the lesson's BFS can expand before the goal leaves its queue.
+
+    The lesson's BFS tests for the goal when a board comes out of the queue, and a board is *expanded* when
+    its neighbours are made. For a goal ``d`` moves away it expands every board fewer than ``d`` moves from
+    the start, and some of the boards exactly ``d`` away: none if the goal comes out first among them, all
+    but the goal if it comes out last. The answers are right counted either way (the goal itself counted as
+    expanded or not). The verdict says which answer is not right, never in which direction.
+    """
+    board = _as_board(board)
+    goal = _goal_for(board, goal)
+    fewest = _whole_number(fewest, "a whole number of boards for fewest")
+    most = _whole_number(most, "a whole number of boards for most")
+    if board.size > _WHOLE_SPACE_CELLS:
+        raise _Junk("", None, message="the work of breadth-first search is only checked here on boards up to 3 x 3.")
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach that goal, so BFS would expand every board it can reach.",
+                      explain_solvability(board, goal), board=board)
+    depth, levels, package, actual = _bfs_work(board, goal)
+    if depth == 0:
+        raise _Junk("", None, message="this board is already the goal: BFS expands nothing.")
+    truth_fewest, truth_most = sum(levels[:depth]), sum(levels[: depth + 1]) - 1
+    details = {"fewest": truth_fewest, "most": truth_most, "distance": depth}
+    fewest_ok = fewest in (truth_fewest, truth_fewest + 1)
+    most_ok = most in (truth_most, truth_most + 1)
+    if fewest_ok and most_ok:
+        return _right(f"between {truth_fewest:,} and {truth_most:,} boards: every board fewer than {depth} moves "
+                      f"from the start, and then up to all but one of the {levels[depth]:,} boards {depth} moves "
+                      f"away. With its order of moves the lesson's bfs expands {actual:,}.", details=details)
+    answers = [(name, value) for name, value, ok in (("fewest", fewest, fewest_ok), ("most", most, most_ok))
+               if not ok]
+    name, value = answers[0]
+    if value == package:
+        hint = ("that is what solve(..., method='bfs') expands: it tests for the goal when a board is made; the "
+                "lesson's bfs tests it when a board leaves the queue")
+    elif value == actual:
+        hint = ("that is what the lesson's bfs expands with its order of moves; the question is the fewest and the "
+                "most that any order of moves could give")
+    elif value in (sum(levels[: depth + 1]), sum(levels[: depth + 1]) + 1) and name == "fewest":
+        hint = "that counts every board of the goal's own level: could the goal be the first of them to come out?"
+    else:
+        hint = (f"the goal is {depth} moves from the start: which levels must the queue empty before the goal "
+                "can come out, and which level does the goal itself sit on?")
+    wrong = " and ".join(f"{n} ({v:,})" for n, v in answers)
+    return _wrong(f"{wrong} {'is' if len(answers) == 1 else 'are'} not what the lesson's bfs can expand here.",
+                  hint, details=details)
+
+
+# --------------------------------------------------------------------------- lesson 5: the goal test, moved
+class _Expansions:
+    """While active, records every board whose children are asked for (``neighbors()`` or ``moves()``).
+
+    This is how a check sees *where* a student's search tests for the goal without reading its code: a
+    search that tests a board when it is made never asks for the children of a board as far from the
+    start as the goal is, and stops before it has expanded the whole level in front of the goal.
+    """
+
+    def __init__(self):
+        self.boards: set = set()
+        self.calls = 0
+
+    def __enter__(self):
+        self._saved = Board.neighbors, Board.moves
+        neighbors, moves = self._saved
+
+        def watched_neighbors(board):
+            self.boards.add(board)
+            self.calls += 1
+            return neighbors(board)
+
+        def watched_moves(board):
+            self.boards.add(board)
+            self.calls += 1
+            return moves(board)
+
+        Board.neighbors, Board.moves = watched_neighbors, watched_moves
+        return self
+
+    def __exit__(self, *exc):
+        Board.neighbors, Board.moves = self._saved
+        return False
+
+
+def _early_test_boards() -> list[Board]:
+    """2 x 3 boards at distances 0 to 21, then 3 x 3 boards at distances 1 to 12 (one board each)."""
+    from puzzlelib.statespace import distance_table
+
+    boards = []
+    for rows, cols, nearest, deepest in ((2, 3, 0, None), (3, 3, 1, 12)):
+        table = distance_table(rows, cols)
+        last = table.max_distance if deepest is None else deepest
+        boards += [table.boards_at(d, limit=1)[0] for d in range(nearest, last + 1)]
+    return boards
+
+
+@_checker
+def check_early_goal_bfs(search: Callable) -> Check:
+    """Run a student's breadth-first ``search(start, goal) -> moves`` that tests for the goal when a board is made.
+
+    Each answer must be a shortest solution (replayed as in :func:`check_solution`). While the search runs,
+    the check records which boards it expands (asks ``neighbors()`` or ``moves()`` of) and compares them with
+    the levels around the start: a search that tests for the goal when a board is made expands every board
+    fewer than ``d - 1`` moves from the start, none as far as the goal (``d``), and stops before it has
+    expanded all of level ``d - 1``; a search that tests when a board leaves the queue expands that whole
+    level. A search that expands nothing itself (one that calls ``solve``) is not accepted either. The first
+    board is its own goal: the start is never made as a neighbour, so it must be tested on its own.
+    """
+    import time
+
+    from puzzlelib.search import explore
+
+    _callable(search, "a function search(start, goal) that returns moves",
+              "define it with def my_bfs(start, goal): ... and pass the function itself")
+    started = time.perf_counter()
+    level_before_goal = expanded_there = 0
+    boards = _early_test_boards()
+    for k, board in enumerate(boards):
+        goal = board.goal_of()
+        watch = _Expansions()
+        try:
+            with watch:
+                moves = search(board, goal)
+        except Exception as exc:  # the student's code
+            return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
+                          "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",
+                          board=board, details={"passed": k})
+        if moves is None or (board == goal and not check_solution(board, moves, goal, optimal=True).ok):
+            return _wrong(f"your search returned {short_repr(moves)} for this {board.rows} x {board.cols} board, "
+                          + ("which is already its goal:" if board == goal else "which can be solved:"), "the start is the goal here: the start is never made as a "
+                          "neighbour, so test it before the loop" if board == goal else "every board here can "
+                          "reach the goal: the queue should not run dry before the goal", board=board,
+                          details={"passed": k})
+        verdict = check_solution(board, moves, goal, optimal=True)
+        if not verdict.ok:
+            return _wrong(f"on board {k + 1} of {len(boards)} ({board.to_text()}): {verdict.message}",
+                          _backtrace_hint(board, goal, moves) or verdict.hint,
+                          board=verdict.board or board, details={"passed": k})
+        if board == goal:
+            continue
+        space = explore(board, max_depth=len(_read_moves(moves)))  # a shortest answer: its length is the depth
+        depth = space.max_depth
+        if not watch.boards:
+            return _wrong("your search returned a right answer without expanding a single board itself: write the "
+                          "queue loop, as the lesson's bfs does (solve() does not count).",
+                          "make each board's children with board.neighbors()", board=board, details={"passed": k})
+        levels = [space.distances[b.tiles] for b in watch.boards if b.tiles in space.distances]
+        if len(levels) < len(watch.boards) or max(levels) >= depth:
+            return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search expanded boards as "
+                          "far from the start as the goal is: it still tests for the goal when a board leaves the "
+                          "queue.", "test each neighbour as soon as it is made, before it joins the queue (and "
+                          "test the start itself first, since it is never made)", board=board, details={"passed": k})
+        if sum(1 for d in levels if d <= depth - 2) < sum(space.level_sizes[: depth - 1]):
+            return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search skipped boards "
+                          f"fewer than {depth - 1} moves from the start: that is not breadth-first.",
+                          "a first-in-first-out queue expands every board of one level before the next",
+                          board=board, details={"passed": k})
+        level_before_goal += space.level_sizes[depth - 1]
+        expanded_there += sum(1 for d in levels if d == depth - 1)
+    if expanded_there >= level_before_goal:
+        return _wrong("on every board your search expanded all the boards one move short of the goal's level "
+                      "before it stopped: it tests for the goal only when a board leaves the queue.",
+                      "test each neighbour as soon as it is made, before it joins the queue",
+                      details={"passed": len(boards)})
+    seconds = time.perf_counter() - started
+    saved = level_before_goal - expanded_there
+    return _right(f"shortest solutions for all {len(boards)} boards, the goal tested as each board is made: on the "
+                  f"level in front of the goal your search skipped {saved:,} of {level_before_goal:,} boards "
+                  f"({seconds:.1f} s).", details={"passed": len(boards), "skipped": saved,
+                                                  "level_before_goal": level_before_goal})

@@ -1,23 +1,31 @@
-"""Lesson 2's checks on boards: the position-array notation, and how many boards can be reached."""
+"""Lesson 2's checks on boards: the position array (by hand, or as a function the student writes), the
+blank's moves behind a list of tiles slid, and how many boards can be reached."""
 
 from __future__ import annotations
 
 import math
 
+from puzzlelib.board import DELTAS, OPPOSITE, Board
+from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.exercises.borrowed import borrowed_name
 from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
     _as_board,
+    _callable,
     _checker,
     _is_int,
     _Junk,
     _kind,
+    _limit_guesses,
+    _read_moves,
     _right,
     _whole_number,
     _wrong,
 )
+from puzzlelib.numbers import whole_number_in
 
-__all__ = ["check_positions", "check_state_count"]
+__all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count"]
 
 
 @_checker
@@ -43,17 +51,138 @@ def check_positions(board, positions) -> Check:
             hint = ("cells are numbered from 0, row by row" if mine == right + 1 else
                     "entry t is WHERE tile t is, not which tile is in cell t" if board.tiles[t] == mine else
                     f"find {who} on the board and count its cell from 0, row by row")
-            return _wrong(f"entry {t} should be the cell of {who}: {right}, you wrote {mine}.", hint, board=board)
+            return _wrong(f"entry {t} (the cell of {who}) is not {mine}.", hint, board=board)
     return _right(f"{got} is where each tile of this board sits.")
+
+
+# A function that calls one of these hands in the package's own reading of the board.
+_POSITION_ANSWERS = ("to_positions", "from_positions", "from_rows", "from_flat", "parse", "coerce", "Board",
+                     "position_of", "goal_of")
+
+
+def _ant_rows(board: Board) -> list[list[int]]:
+    """The board as the ant post writes it: rows of numbers, the blank as the largest number."""
+    return board.to_rows(blank="max")
+
+
+def _test_boards() -> list[Board]:
+    """The ant post's board, then shuffles of several shapes (wide and tall, so that a formula that mixes
+    up the width and the height fails), the same every time."""
+    from puzzlelib.shuffle import fisher_yates
+
+    boards = [Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")]
+    for seed in range(40):
+        for rows, cols in ((3, 3), (2, 4), (4, 2), (3, 5), (4, 4)):
+            boards.append(fisher_yates(seed=seed, rows=rows, cols=cols))
+    return boards
+
+
+def _slip(board: Board, got: list) -> str:
+    """The hint for a position array that is wrong in a way students often go wrong, else a general one."""
+    truth = board.to_positions()
+    if got == [c + 1 for c in truth]:
+        return "cells are numbered from 0, row by row"
+    if got in (list(board.tiles), [t or board.size for t in board.tiles]):
+        return "entry t is WHERE tile t is, not which tile is in cell t"
+    if got == truth[1:] + truth[:1]:
+        return "that is the blank-last order; this exercise puts the blank's cell first"
+    swapped = [(c % board.cols) * board.rows + c // board.cols for c in truth]
+    if got == swapped:
+        return "n = y x w + x: the row times the width (the number of columns), plus the column"
+    return "entry 0 is the cell of the blank, entry t the cell of tile t; cells are numbered from 0, row by row"
+
+
+@_checker
+def check_position_array(func) -> Check:
+    """Check a student's ``func(rows)``: from a board written as the ant post writes it (a list of rows, the
+    largest number standing for the blank), return its position array, the blank's cell first.
+
+    It is tried on the ant post's board and on shuffled boards of several shapes; the first board it gets
+    wrong is shown. A function that reads the board with the package's own notation readers is refused.
+    """
+    _callable(func, "a function my_positions(rows)",
+              "define it with def my_positions(rows): ... and pass the function itself")
+    borrowed = borrowed_name(func, _POSITION_ANSWERS, [Board])
+    if borrowed:
+        return _wrong(f"your function uses {borrowed}, which reads the board for you; work the cells out "
+                      "yourself.", "a cell's number is its row times the width, plus its column")
+    for k, board in enumerate(_test_boards()):
+        rows = _ant_rows(board)
+        try:
+            got = func([list(row) for row in rows])
+        except Exception as exc:  # the student's code
+            return _wrong(f"your function raised {type(exc).__name__}: {exc} for the rows {rows}.",
+                          "rows[y][x] is the number in row y, column x, counted from 0", board=board)
+        if hasattr(got, "tolist"):
+            got = got.tolist()
+        if not isinstance(got, list | tuple) or not all(_is_int(v) for v in got):
+            return _wrong(f"your function returned {_kind(got)} for the rows {rows}; expected a list of whole "
+                          "numbers.", "return a list: the blank's cell, then the cell of each tile", board=board)
+        got = [int(v) for v in got]
+        if got != board.to_positions():
+            before = f" ({k} boards before it were right)" if k else ""
+            return _wrong(f"for the rows {rows} your function returned {got}, which is not this board's "
+                          f"position array{before}.", _slip(board, got), board=board, details={"right": k})
+    return _right(f"your function gives the position array of every one of the {len(_test_boards())} boards tried, "
+                  "of five shapes.")
+
+
+def _blank_moves_for(board: Board, tiles: list[int]) -> list[str]:
+    moves = []
+    for tile in tiles:
+        move = board.move_for_cell(*board.position_of(tile))
+        if move is None:
+            raise PuzzleError(f"tile {tile} is not next to the blank after {len(moves)} slides; check the tiles.")
+        moves.append(move)
+        board = board.move(move)
+    return moves
+
+
+@_checker
+def check_blank_moves(board, tiles, answer) -> Check:
+    """Check a translation: the blank's moves (letters U, D, L, R) behind a list of tiles slid on ``board``.
+
+    The tiles are the teacher's (they must be legal slides); the answer must be written as the blank's moves,
+    one letter per tile. A question that has had many different wrong answers stops being judged.
+    """
+    board = _as_board(board)
+    if isinstance(tiles, str | bytes) or not hasattr(tiles, "__iter__"):
+        raise PuzzleError(f"check_blank_moves needs the tiles slid as a list, got {short_repr(tiles)}; "
+                          "for example [6, 1, 2].")
+    tiles = [whole_number_in(t, "check_blank_moves' tiles", what="a tile number",
+                             hint="give the tiles slid as numbers, for example [6, 1, 2]") for t in tiles]
+    truth = _blank_moves_for(board, tiles)
+    mine = _read_moves(answer)
+    key = ("blank_moves", board.to_text(), tuple(tiles))
+    return _limit_guesses(key, tuple(mine), _judge_blank_moves(board, tiles, truth, mine))
+
+
+def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: list) -> Check:
+    if any(_is_int(m) for m in mine):
+        return _wrong("those are tile numbers; this exercise asks for the blank's moves, as letters.",
+                      "write one letter per slide: U, D, L or R, the way the blank goes")
+    if not mine:
+        return _wrong("no moves yet.", "write one letter per slide: U, D, L or R, the way the blank goes")
+    if mine == truth:
+        return _right(f"{''.join(truth)} are the blank's moves behind the tiles {', '.join(map(str, tiles))}.",
+                      details={"moves": "".join(truth)})
+    if mine == [OPPOSITE.get(m, m) for m in truth]:
+        return _wrong("those are the ways the tiles went; a move is named by the way the blank goes.",
+                      "a tile and the blank always swap places, so they go opposite ways")
+    here = board
+    for k, (tile, move) in enumerate(zip(tiles, mine, strict=False), start=1):
+        if move not in DELTAS or move not in here.moves() or here.tile_moved(move) != tile:
+            return _wrong(f"move {k} does not slide tile {tile}: before it the blank is in cell {here.blank_index} "
+                          "(cells numbered from 0, row by row).",
+                          "find the tile beside the blank, then the way the blank must go to reach it")
+        here = here.move(move)
+    return _wrong(f"you wrote {len(mine)} moves for {len(tiles)} tiles slid.", "one letter per tile slid")
 
 
 @_checker
 def check_state_count(rows: int, cols: int, answer) -> Check:
-    """Check a count of the boards reachable from a ``rows x cols`` goal.
-
-    With at least two rows and two columns that is half of all ``(rows*cols)!`` arrangements; on a board one
-    cell wide the tiles can never change order, so only the blank's place varies: ``rows*cols`` boards.
-    """
+    """Check a count of the boards that slides can reach from a ``rows x cols`` goal (a strip one row or one
+    column wide included). A question that has had many different wrong answers stops being judged."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
     n = rows * cols
@@ -64,15 +193,9 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
     everything = math.factorial(n)
     truth = everything // 2 if min(rows, cols) >= 2 else n
     if answer == truth:
-        if min(rows, cols) >= 2:
-            why = f"has {everything:,} arrangements and exactly half, {truth:,}, can be reached from the goal."
-        else:
-            why = f"is one cell wide: the tiles never change order, so only the blank's {n} places can be reached."
-        return _right(f"a {rows} x {cols} board {why}", details={"reachable": truth})
-    if answer == everything and everything != truth:
-        return _wrong(f"{everything:,} is every arrangement of the {n} cells ({n}!), the figure the three-methods post prints.",
-                      "can every arrangement be reached from the goal? think about parity"
-                      if min(rows, cols) >= 2 else "on a board one cell wide, can two tiles ever pass each other?")
-    hint = (f"start from {n}! (math.factorial({n})) and think about parity" if min(rows, cols) >= 2
-            else "on a board one cell wide, can two tiles ever pass each other?")
-    return _wrong(f"{answer:,} is not the number of reachable {rows} x {cols} boards.", hint)
+        verdict = _right(f"slides reach {truth:,} of the {everything:,} arrangements of a {rows} x {cols} board. "
+                         "Say in one sentence why that many.", details={"reachable": truth})
+    else:
+        verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} boards that slides reach from the goal.",
+                         "make a few slides by hand and watch which arrangements can come up, and which cannot")
+    return _limit_guesses(("state_count", rows, cols), answer, verdict)

@@ -9,12 +9,22 @@ from __future__ import annotations
 import re
 
 from puzzlelib.board import DELTAS
-from puzzlelib.errors import PuzzleError
-from puzzlelib.exercises.verdicts import Check, _checker, _is_int, _Junk, _kind, _right, _whole_number, _wrong
+from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _checker,
+    _is_int,
+    _Junk,
+    _kind,
+    _limit_guesses,
+    _right,
+    _whole_number,
+    _wrong,
+)
 from puzzlelib.problems import GridProblem
 from puzzlelib.search.walks import depth_first_path, greedy_walk  # lesson 1 imports them from the exercises
 
-__all__ = ["check_grid_path", "check_greedy_trap", "depth_first_path", "greedy_walk"]
+__all__ = ["check_grid_path", "check_greedy_trap", "check_greedy_longer", "depth_first_path", "greedy_walk"]
 
 
 def _grid(grid) -> GridProblem:
@@ -66,31 +76,58 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     return cells, ""
 
 
+def _marks(grid) -> str:
+    """A sentence when a grid picture holds more than one ant or one food (the reader keeps the last)."""
+    if not isinstance(grid, str):
+        return ""
+    text = grid.replace(" ", "")
+    for marks, name in (("SA", "ant (S)"), ("GF", "food (G)")):
+        count = sum(text.count(m) for m in marks)
+        if count > 1:
+            return f"your grid has {count} marks for the {name}; put exactly one."
+    return ""
+
+
 @_checker
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
 
-    ``path`` is directions (``"DD"``), cell numbers in the ant post's 1..9 numbering (``[2, 5, 8]``, the
-    start may be left out) or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
+    ``path`` is directions (``"DD"``), cell numbers in the ant post's numbering from 1, row by row (the
+    start may be left out), or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
+    A question that has had many different wrong walks stops being judged (see ``GUESS_LIMIT``).
     """
-    from puzzlelib.search import solve
-
+    if not isinstance(optimal, bool):
+        raise PuzzleError(f"check_grid_path's optimal must be True or False, got {short_repr(optimal)}.")
     problem = _grid(grid)
     cells, problem_text = _cells_from(problem, path)
+    key = ("grid_path", problem.to_text(), optimal)
+    return _limit_guesses(key, repr(cells), _judge_walk(problem, path, cells, problem_text, optimal))
+
+
+def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str, optimal: bool) -> Check:
+    from puzzlelib.search import solve
+
     number = problem.cell_number
     if problem_text:
         return _wrong(problem_text + ".", "directions are the way the ant walks: U, D, L, R")
+    directions = isinstance(path, str) and not any(ch.isdigit() for ch in path)
+    if not directions and not all(problem.inside(c) for c in cells):  # a number or pair off the grid
+        return _wrong(f"{_shown_number(problem, path)} is not a cell of this grid: cells are numbered 1 to "
+                      f"{problem.rows * problem.cols}, row by row from the top left.",
+                      "count the cells from 1 at the top left, along each row")
     for k in range(1, len(cells)):
         (r0, c0), (r1, c1) = cells[k - 1], cells[k]
-        if abs(r0 - r1) + abs(c0 - c1) != 1:
-            return _wrong(f"step {k} jumps from cell {number(cells[k - 1])} to {cells[k]}, which is not next to it.",
-                          "the ant moves one cell up, down, left or right at a time")
         if not problem.inside(cells[k]):
             return _wrong(f"step {k} walks off the grid from cell {number(cells[k - 1])}.",
                           f"the grid has {problem.rows} rows and {problem.cols} columns")
+        if abs(r0 - r1) + abs(c0 - c1) != 1:
+            return _wrong(f"step {k} jumps from cell {number(cells[k - 1])} to cell {number(cells[k])}, which is "
+                          "not next to it.", "the ant moves one cell up, down, left or right at a time")
         if cells[k] in problem.walls:
             return _wrong(f"step {k} walks into the wall at cell {number(cells[k])}.", "go around the walls (#)")
     n = len(cells) - 1
+    if n == 0 and problem.initial != problem.goal:
+        return _wrong("no steps yet.", "write the walk as directions such as 'UR', or as cell numbers")
     if cells[-1] != problem.goal:
         return _wrong(f"your walk ends at cell {number(cells[-1])}, not at the food (cell {number(problem.goal)}).",
                       "keep going until the last cell is the goal")
@@ -99,36 +136,105 @@ def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
     if n > best:
         msg = f"the walk {shown} reaches the food in {n} steps, but {best} steps are enough"
         if optimal:
-            return _wrong(msg + ".", "breadth-first search finds a shortest walk", details={"length": n, "optimal": best})
+            return _wrong(msg + ".", "look for another way round the walls", details={"length": n, "optimal": best})
         return _right(msg + ".", details={"length": n, "optimal": best})
     return _right(f"the walk {shown} reaches the food in {n} steps, the fewest possible.",
                   details={"length": n, "optimal": best})
 
 
-@_checker
-def check_greedy_trap(grid, *, max_cells: int | None = None) -> Check:
-    """Right when the greedy walk (:func:`greedy_walk`) fails to reach the food on ``grid`` and BFS succeeds.
+def _shown_number(problem: GridProblem, path) -> str:
+    """How the student wrote the first cell that is off the grid: their number, or their pair."""
+    entries = list(path) if not isinstance(path, str) else [int(w) for w in re.findall(r"\d+", path)]
+    for entry in entries:
+        if _is_int(entry):
+            cell = divmod(int(entry) - 1, problem.cols)
+            if not problem.inside(cell):
+                return f"cell {int(entry)}"
+        elif isinstance(entry, list | tuple) and not problem.inside((int(entry[0]), int(entry[1]))):
+            return f"the pair {tuple(int(x) for x in entry)}"
+    return "a cell"
 
-    ``max_cells`` caps the grid's size, so that a lesson can ask for a trap smaller than the one it shows.
+
+def _size_verdict(problem: GridProblem, max_cells) -> Check | None:
+    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
+        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
+                      f"exercise asks for one of at most {max_cells} cells.",
+                      "a small grid can do it: keep only the cells the idea needs")
+    return None
+
+
+@_checker
+def check_greedy_trap(grid, *, max_cells: int | None = None, min_steps: int = 0, min_detour: int = 0) -> Check:
+    """Right when the greedy walk (:func:`greedy_walk`) gets stuck on ``grid`` while a path to the food exists.
+
+    ``max_cells`` caps the grid's size; ``min_steps`` is how many steps the greedy ant must walk before it
+    is stuck (a trap it walks into, not a wall at its feet); ``min_detour`` how many steps longer than the
+    straight-line (Manhattan) distance the shortest path must be.
     """
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
+    marks = _marks(grid)
+    if marks:
+        return _wrong(marks, "S is where the ant starts and G is the food: one of each")
     problem = _grid(grid)
-    if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
-        return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
-                      f"exercise asks for one of at most {max_cells} cells.",
-                      "a small grid can hold a trap too: what must surround the ant for every step to lead away?")
+    too_big = _size_verdict(problem, max_cells)
+    if too_big is not None:
+        return too_big
+    min_steps = _whole_number(min_steps, "a number of steps")
+    min_detour = _whole_number(min_detour, "a number of steps")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
-        return _wrong("no path at all leads from the ant to the food on this grid, so BFS fails too.",
-                      "leave an opening in the walls so that a detour exists")
+        return _wrong("no path at all leads from the ant to the food on this grid, so no search can find one.",
+                      "leave an opening in the walls so that a way round exists")
     walk = greedy_walk(problem)
     shown = "-".join(str(problem.cell_number(c)) for c in walk)
+    details = {"greedy": walk, "bfs_length": best.length}
     if problem.is_goal(walk[-1]):
         return _wrong(f"the greedy ant still gets there ({shown}, {len(walk) - 1} steps).",
-                      "put a wall between the ant and the food so that the closest-looking step leads into a dead end")
-    return _right(f"the greedy ant gets stuck at cell {problem.cell_number(walk[-1])} (walk {shown}), while "
-                  f"breadth-first search finds a path of {best.length} steps.",
-                  details={"greedy": walk, "bfs_length": best.length})
+                      "look at where the greedy ant stopped in the lesson: what stood around it?", details=details)
+    if len(walk) - 1 < min_steps:
+        return _wrong(f"the greedy ant is stuck after {len(walk) - 1} of the {min_steps} steps this exercise asks "
+                      f"for (walk {shown}).",
+                      "the ant should walk into the trap: make the way in look like the way to the food",
+                      details=details)
+    detour = best.length - problem.h(problem.initial)
+    if detour < min_detour:
+        return _wrong(f"the ant is stuck, but the shortest path ({best.length} steps) is only {detour} steps longer "
+                      f"than the straight distance ({problem.h(problem.initial)}); this exercise asks for at least "
+                      f"{min_detour}.", "make the walls reach further, so that the way round is long",
+                      details=details)
+    return _right(f"the greedy ant walks {shown} and gets stuck at cell {problem.cell_number(walk[-1])}, while a "
+                  f"path of {best.length} steps exists. Why does the ant stop there?", details=details)
+
+
+@_checker
+def check_greedy_longer(grid, *, max_cells: int | None = None) -> Check:
+    """Right when greedy best-first search returns a longer path on ``grid`` than A* (which finds a shortest).
+
+    ``max_cells`` caps the grid's size.
+    """
+    from puzzlelib.errors import UnsolvableError
+    from puzzlelib.search import solve
+
+    marks = _marks(grid)
+    if marks:
+        return _wrong(marks, "S is where the ant starts and G is the food: one of each")
+    problem = _grid(grid)
+    too_big = _size_verdict(problem, max_cells)
+    if too_big is not None:
+        return too_big
+    try:
+        shortest = solve(problem, method="astar")
+    except UnsolvableError:
+        return _wrong("no path at all leads from the ant to the food on this grid, so no search can find one.",
+                      "leave an opening in the walls so that a way round exists")
+    greedy = solve(problem, method="greedy")
+    details = {"greedy": greedy.length, "astar": shortest.length}
+    if greedy.length > shortest.length:
+        return _right(f"greedy best-first walks {greedy.length} steps where {shortest.length} are enough. Which "
+                      "cells drew it the long way?", details=details)
+    return _wrong(f"greedy best-first finds a shortest path here too ({greedy.length} steps).",
+                  "greedy best-first looks only at the distance still to go: where could a cell that looks close "
+                  "lead it the long way round?", details=details)

@@ -1,27 +1,61 @@
-"""Lesson 3's checks on parity: an inversion count, a student's solvability rule, a counterexample."""
+"""Checks for the shuffling and parity lessons (3 and 4).
+
+Shuffling: the number of equally likely runs of the swap shuffle (:func:`check_swap_runs`), a fair
+shuffle the student writes with a die (:func:`check_fair_shuffle`, which counts every run exactly), and
+the chance that the sort-with-a-coin shuffle leaves the tiles as they were (:func:`check_sort_chance`).
+
+Parity: an inversion count (:func:`check_inversions`), the changes one vertical slide can make to it
+(:func:`check_slide_changes`), a board on which the 3-wide rule is wrong
+(:func:`check_parity_counterexample`), and a student's rule for every width
+(:func:`check_solvability_rule`).
+
+Every wrong answer of the same kind gets the same reply, so a reply never says "too many" or "too
+few", and no docstring here names an answer.
+"""
 
 from __future__ import annotations
 
+import math
+import numbers
 from collections.abc import Callable
+from fractions import Fraction
+from itertools import permutations
 
 from puzzlelib.board import Board
 from puzzlelib.errors import plural as _plural
+from puzzlelib.exercises.borrowed import borrowed_name
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
     _callable,
     _checker,
     _is_int,
+    _Junk,
     _kind,
+    _limit_guesses,
     _right,
+    _undecided,
     _whole_number,
     _wrong,
 )
-from puzzlelib.parity import explain_solvability, inversions, is_solvable
+from puzzlelib.parity import inversions, is_solvable
 
-__all__ = ["check_inversions", "check_solvability_rule", "check_parity_counterexample"]
+__all__ = [
+    "check_inversions",
+    "check_slide_changes",
+    "check_solvability_rule",
+    "check_parity_counterexample",
+    "check_swap_runs",
+    "check_fair_shuffle",
+    "check_sort_chance",
+]
 
 
+def _parity(value: int) -> str:
+    return "odd" if value % 2 else "even"
+
+
+# --------------------------------------------------------------------------- lesson 4: parity
 @_checker
 def check_inversions(board, answer) -> Check:
     """Check a hand count of the inversions of ``board`` (pairs of tiles in the wrong order, blank skipped)."""
@@ -29,18 +63,112 @@ def check_inversions(board, answer) -> Check:
     answer = _whole_number(answer, "a whole number of inversions")
     truth = inversions(board)
     if answer == truth:
-        return _right(f"{board.to_text()} has {truth} inversions, so its polarity is "
-                      f"{'even' if truth % 2 == 0 else 'odd'}.", details={"inversions": truth})
+        return _right(f"{board.to_text()} has {truth} inversions, so its parity is {_parity(truth)}.",
+                      details={"inversions": truth})
     with_blank = sum(1 for i, a in enumerate(board.tiles) for b in board.tiles[i + 1:] if a > b and a != 0) + \
         sum(1 for i, a in enumerate(board.tiles) if a == 0 for b in board.tiles[:i])
-    seq = [t for t in board.tiles if t]
-    counts = [sum(1 for b in seq[i + 1:] if a > b) for i, a in enumerate(seq)]
-    k = next((i for i, c in enumerate(counts) if c), 0)
-    hint = (f"for each tile, count the smaller tiles after it, reading row by row, and add up; "
-            f"for example tile {seq[k]} comes before {_plural(counts[k], 'smaller tile')}")
+    hint = "for each tile, count the smaller tiles read after it, row by row, and add up"
     if answer == with_blank and with_blank != truth:
         hint = "leave the blank out: it is not a tile, so it is in no pair"
     return _wrong(f"{answer} is not the number of inversions of {board.to_text()}.", hint, board=board)
+
+
+def _whole_numbers(answer, what: str) -> set[int]:
+    """A set of whole numbers from a set, list, tuple, range or numpy array; :class:`_Junk` otherwise."""
+    if hasattr(answer, "tolist") and not isinstance(answer, numbers.Number):
+        answer = answer.tolist()
+    if isinstance(answer, str | bytes | dict) or not isinstance(answer, set | frozenset | list | tuple | range):
+        raise _Junk(what, answer, "write the changes as a set of whole numbers, such as {-2, 0, 2}")
+    values = set()
+    for value in answer:
+        if _is_int(value) or isinstance(value, float) and value.is_integer():
+            values.add(int(value))
+        else:
+            raise _Junk(what, value, "write the changes as a set of whole numbers, such as {-2, 0, 2}",
+                        message=f"expected {what}, got a collection holding {_kind(value)}.")
+    return values
+
+
+def _slide_changes(cols: int) -> set[int]:
+    """Every change of the inversion count one up-or-down slide can make on a board ``cols`` wide."""
+    return set(range(-(cols - 1), cols, 2))
+
+
+@_checker
+def check_slide_changes(cols, answer) -> Check:
+    """Check a prediction: every change one up-or-down slide can make to the inversion count on a board
+    ``cols`` wide, given as a set of whole numbers."""
+    cols = _whole_number(cols, "a number of columns", minimum=2)
+    if cols > 16:
+        raise _Junk("", None, message=f"a board {cols} wide is wider than the 16 columns the package supports.")
+    mine = _whole_numbers(answer, "a set of whole numbers")
+    return _limit_guesses(("slide_changes", cols), frozenset(mine), _judge_slide_changes(cols, mine))
+
+
+def _judge_slide_changes(cols: int, mine: set[int]) -> Check:
+    truth = _slide_changes(cols)
+    shown = "{" + ", ".join(str(v) for v in sorted(mine)) + "}"
+    if mine == truth:
+        return _right(f"{shown} is every change one slide up or down can make on a board {cols} wide. "
+                      "What does such a slide do to the parity of the count?", details={"cols": cols})
+    same_as = next((w for w in range(2, 17) if w != cols and _slide_changes(w) == mine), None)
+    if same_as is not None:
+        hint = (f"that is the set for a board {same_as} wide; on a board {cols} wide, how many tiles does a "
+                "tile jump over in reading order when it slides up or down?")
+    else:
+        hint = ("the sliding tile jumps over the tiles between its old and its new cell in reading order, and "
+                "its pair with each of them flips (one inversion more, or one less): list every total those "
+                "flips can add up to")
+    return _wrong(f"{shown} is not the set of changes one slide up or down can make on a board {cols} wide.",
+                  hint, details={"cols": cols})
+
+
+_RULE_NOTE = "the 3-wide rule (solvable iff the inversion count is even)"
+
+
+@_checker
+def check_parity_counterexample(board) -> Check:
+    """Right when ``board`` is one on which the rule "solvable iff the inversion count is even", proved in
+    lesson 4 for boards 3 wide, gives the wrong answer. The reply says what the rule predicts and what is
+    true; every board the rule gets right gets the same hint."""
+    board = _as_board(board)
+    count = inversions(board)
+    predicted = count % 2 == 0
+    truth = is_solvable(board)
+    said = "solvable" if predicted else "unsolvable"
+    really = "solvable" if truth else "unsolvable"
+    details = {"inversions": count, "rule_says_solvable": predicted, "solvable": truth}
+    facts = f"{_plural(count, 'inversion')} ({_parity(count)})"
+    if predicted != truth:
+        return _right(f"this {board.rows} x {board.cols} board has {facts}, so {_RULE_NOTE} calls it {said}, "
+                      f"but it is {really}. Before you read on: which step of the proof does this board break?",
+                      board=board, details=details)
+    return _wrong(f"{_RULE_NOTE} gets this {board.rows} x {board.cols} board right: {facts}, so it says {said}, "
+                  f"and the board is {really}.",
+                  "the rule was proved for boards 3 wide: which step of that proof used the width?",
+                  board=board, details=details)
+
+
+# A rule that calls one of these is handing in the package's answer, not a rule.
+_ANSWER_NAMES = ("is_solvable", "check_solvable", "parity_invariant", "parity_number", "explain_solvability",
+                 "make_solvable", "random_solvable", "solve", "explore", "distance_table", "plan_solution")
+
+
+def _calls_an_answer(rule) -> str | None:
+    """The name of a package function that decides solvability which ``rule`` uses, or None."""
+    import puzzlelib
+    from puzzlelib import parity
+
+    objects = [getattr(home, name) for name in _ANSWER_NAMES for home in (parity, puzzlelib) if hasattr(home, name)]
+    return borrowed_name(rule, _ANSWER_NAMES, objects)
+
+
+def _board_facts(board: Board) -> str:
+    count = inversions(board)
+    text = f"{_plural(count, 'inversion')} ({_parity(count)})"
+    if board.cols % 2 == 0:
+        text += f", the blank in row {board.blank_pos[0] + 1} of {board.rows} (counting from 1 at the top)"
+    return text
 
 
 @_checker
@@ -48,15 +176,22 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
     """Compare a student's ``rule(board) -> bool`` with exhaustive breadth-first search.
 
     Every arrangement of the 2 x 2, 2 x 3, 3 x 2, 2 x 4 and 3 x 3 boards (404,664 in all) is checked
-    against whether it really can reach the standard goal. Mixing odd and even widths catches a rule
-    that forgets the blank's row. Takes a few seconds.
+    against whether it really can reach the standard goal; the first board the rule gets wrong is shown
+    with its inversions and its blank's row. A rule that calls the package's own solvability functions
+    (``is_solvable`` and the like, or a search) is refused: it would hand in the answer. Takes a few
+    seconds.
     """
     import numpy as np
 
     from puzzlelib.statespace import distance_table, unrank_permutations
 
     _callable(rule, "a function rule(board) that returns True or False",
-              "define it with def is_solvable_rule(board): ... and pass the function itself")
+              "define it with def my_is_solvable(board): ... and pass the function itself")
+    borrowed = _calls_an_answer(rule)
+    if borrowed:
+        return _wrong(f"your rule uses {borrowed}, which is the package's answer to this question, not a rule.",
+                      "write the rule from inversions(board), board.cols, board.rows and board.blank_pos",
+                      details={"checked": 0, "uses": borrowed})
     checked = 0
     for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3)):
         table = distance_table(rows, cols)
@@ -69,48 +204,229 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                 said = rule(b)
             except Exception as exc:  # the student's code
                 return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
-                              "board.rows, board.cols, board.tiles and board.blank_pos are all you need", board=b)
+                              "inversions(board), board.rows, board.cols and board.blank_pos are all you need",
+                              board=b, details={"checked": checked})
             checked += 1
             if not (isinstance(said, bool | np.bool_) or _is_int(said) and said in (0, 1)):
                 return _wrong(f"your rule returned {_kind(said)} for this {rows} x {cols} board; expected True or "
-                              "False.", "return the result of a comparison, such as inversions % 2 == 0", board=b,
-                              details={"checked": checked - 1})
+                              "False.", "return the result of a comparison, such as inversions(board) % 2 == 0",
+                              board=b, details={"checked": checked - 1})
             if bool(said) != truth:
                 verdict = "can" if truth else "cannot"
                 before = (f"All {checked - 1:,} boards checked before it were right." if checked > 1
                           else "It is the first board checked.")
-                hint = ("with an even width, the blank's row counts too (rows between it and the goal's blank row)"
-                        if cols % 2 == 0 else "count inversions, skipping the blank, and look at their parity")
-                return _wrong(f"your rule says {bool(said)} for this {rows} x {cols} board, but it {verdict} reach the "
-                              f"goal ({explain_solvability(b)}). {before}", hint,
+                hint = ("on an even width the blank's row counts too; board.blank_pos counts rows from 0"
+                        if cols % 2 == 0 else "on an odd width only the parity of the inversion count matters")
+                return _wrong(f"your rule says {bool(said)} for this {rows} x {cols} board, but it {verdict} reach "
+                              f"the goal: {_board_facts(b)}. {before}", hint,
                               board=b, details={"checked": checked})
     return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
                   details={"checked": checked})
 
 
+# --------------------------------------------------------------------------- lesson 3: shuffling
 @_checker
-def check_parity_counterexample(board) -> Check:
-    """Right when the odd-width rule ("solvable exactly when the inversion count is even") is wrong for ``board``.
+def check_swap_runs(rows, cols, answer) -> Check:
+    """Check a count: how many equally likely runs the swap shuffle (visit every cell, swap it with a cell
+    picked at random from all of them) has on a ``rows x cols`` board."""
+    rows = _whole_number(rows, "a number of rows", minimum=1)
+    cols = _whole_number(cols, "a number of columns", minimum=1)
+    if rows * cols > 36:
+        raise _Junk("", None, message=f"a {rows} x {cols} board is larger than this check covers (36 cells).")
+    answer = _whole_number(answer, "a whole number of runs")
+    n = rows * cols
+    truth = n**n
+    if answer == truth:
+        return _right(f"{truth:,} equally likely runs. A {rows} x {cols} board has {math.factorial(n):,} "
+                      "arrangements: can the runs be shared out evenly among them?", details={"runs": truth})
+    hint = f"section 2 counted the runs on a 2 x 2 board; count them the same way for {n} cells"
+    if answer == math.factorial(n):
+        hint = "that is the number of arrangements of the board; the question asks for runs of the shuffle"
+    return _wrong(f"{answer:,} is not the number of equally likely runs of the swap shuffle on a {rows} x {cols} "
+                  "board.", hint)
 
-    The rule is exact on boards of odd width, so a counterexample must have an even width; the check says
-    what the rule predicts and what is true, and never shows a counterexample itself.
+
+class _DieError(Exception):
+    """The student's shuffle asked the die for something it cannot roll."""
+
+
+class _Die:
+    """A die the checker controls: ``die(k)`` is a whole number from 0 to k - 1.
+
+    Each run replays a fixed prefix of rolls and then rolls 0; the checker walks through every sequence
+    of rolls like an odometer, so it sees every run of the shuffle and its exact probability.
     """
-    board = _as_board(board)
-    inv = inversions(board)
-    predicted = inv % 2 == 0
-    truth = is_solvable(board)
-    said = "solvable" if predicted else "unsolvable"
-    details = {"inversions": inv, "rule_says_solvable": predicted, "solvable": truth}
-    if predicted != truth:
-        return _right(f"this board has {_plural(inv, 'inversion')}, so the odd-width rule calls it {said}, but it "
-                      f"is {'solvable' if truth else 'unsolvable'}. On a board {board.cols} wide the blank's row "
-                      "counts too: explain_solvability(board) shows the sums.", board=board, details=details)
-    if board.cols % 2:
-        return _wrong(f"this board is {board.cols} wide, an odd width, and there the rule is always right "
-                      f"({_plural(inv, 'inversion')}: {said}, as it really is).",
-                      "try a board with an even number of columns, such as 4 x 4 or 2 x 4", board=board,
-                      details=details)
-    return _wrong(f"the rule gets this one right: {_plural(inv, 'inversion')}, so it says {said}, and the board "
-                  f"really is {said}.",
-                  "on an even width a slide up or down changes the inversion count by an odd number: what happens "
-                  "to the count when the blank leaves the bottom row?", board=board, details=details)
+
+    MAX_ROLLS = 1_000
+
+    def __init__(self, prefix: list[int]):
+        self.prefix = prefix
+        self.sides: list[int] = []
+
+    def __call__(self, k) -> int:
+        if isinstance(k, bool) or not isinstance(k, numbers.Integral) or k < 1:
+            raise _DieError(f"die({k!r}) cannot be rolled: die(k) needs a whole number k of at least 1")
+        if len(self.sides) >= self.MAX_ROLLS:
+            raise _DieError(f"your shuffle rolled the die more than {self.MAX_ROLLS:,} times in one run")
+        position = len(self.sides)
+        self.sides.append(int(k))
+        return self.prefix[position] if position < len(self.prefix) else 0
+
+
+_SHUFFLE_SIZES = (4, 6)  # a 2 x 2 and a 2 x 3 board's cells
+_MAX_RUNS = 200_000
+
+
+def _run_shuffle(shuffle, items: list, prefix: list[int]):
+    die = _Die(prefix)
+    tiles = list(items)
+    try:
+        out = shuffle(tiles, die)
+    except _DieError as exc:
+        raise _Junk("", None, "die(k) gives a whole number from 0 to k - 1; roll it once per choice",
+                    message=f"{exc}.") from None
+    except Exception as exc:  # the student's code
+        raise _Junk("", None, "the check calls my_shuffle(tiles, die) with a list of tiles and the die",
+                    message=f"your shuffle raised {type(exc).__name__}: {exc}.") from None
+    out = tiles if out is None else out
+    if hasattr(out, "tolist"):
+        out = out.tolist()
+    if not isinstance(out, list | tuple) or sorted(map(repr, out)) != sorted(map(repr, items)):
+        raise _Junk("", None, "give back the same tiles in a new order (a list), or shuffle the list in place",
+                    message=f"your shuffle turned {items} into {_kind(out) if not isinstance(out, list | tuple) else list(out)}"
+                            ": a shuffle must give back the same tiles in a new order.")
+    return tuple(out), die.sides
+
+
+def _distribution(shuffle, items: list) -> tuple[dict, int, bool] | None:
+    """Every arrangement ``shuffle`` makes from ``items`` with its exact probability, the number of runs, and
+    whether all runs are equally likely.
+
+    None when there are more than :data:`_MAX_RUNS` runs. Raises :class:`_Junk` when the shuffle does
+    not take all its randomness from the die (the same rolls give different results).
+    """
+    chances: dict = {}
+    prefix: list[int] = []
+    runs = 0
+    run_chances = set()
+    while True:
+        arrangement, sides = _run_shuffle(shuffle, items, prefix)
+        again, sides_again = _run_shuffle(shuffle, items, prefix)
+        if again != arrangement or sides_again != sides:
+            raise _Junk("", None, "take every random choice from die(k): random.shuffle or random.randrange "
+                        "bypass it, so the check cannot count the runs",
+                        message="your shuffle gave different results for the same rolls of the die.")
+        runs += 1
+        if runs > _MAX_RUNS or max(sides, default=1) > _MAX_RUNS:
+            return None
+        rolls = prefix + [0] * (len(sides) - len(prefix))
+        chance = Fraction(1)
+        for k in sides:
+            chance /= k
+        chances[arrangement] = chances.get(arrangement, 0) + chance
+        run_chances.add(chance)
+        # the next sequence of rolls, odometer style: raise the last roll that can still go up
+        position = len(rolls) - 1
+        while position >= 0 and rolls[position] + 1 >= sides[position]:
+            position -= 1
+        if position < 0:
+            return chances, runs, len(run_chances) == 1
+        prefix = rolls[:position] + [rolls[position] + 1]
+
+
+def _fair(chances: dict, n: int) -> bool:
+    return len(chances) == math.factorial(n) and all(c == Fraction(1, math.factorial(n)) for c in chances.values())
+
+
+def _show(arrangement) -> str:
+    return " ".join("_" if t == 0 else str(t) for t in arrangement)
+
+
+@_checker
+def check_fair_shuffle(shuffle) -> Check:
+    """Check a student's ``shuffle(tiles, die)``: is every arrangement exactly equally likely?
+
+    ``die(k)`` returns a whole number from 0 to k - 1, the shuffle's only source of randomness. The check
+    rolls the die every possible way (every run of the shuffle, each with its exact probability) on the
+    cells of a 2 x 2 board and of a 2 x 3 board, and compares the chances of the arrangements.
+    """
+    _callable(shuffle, "a function my_shuffle(tiles, die)",
+              "define it with def my_shuffle(tiles, die): ... and pass the function itself")
+    for n in _SHUFFLE_SIZES:
+        items = list(range(1, n)) + [0]
+        found = _distribution(shuffle, items)
+        if found is None:
+            return _undecided(f"your shuffle has more than {_MAX_RUNS:,} different runs on {n} tiles, too many to "
+                              "count them all, so it was not judged.",
+                              "a fair shuffle needs only a few rolls per tile: roll die(k) with k no larger than "
+                              "the number of tiles")
+        chances, runs, equal = found
+        total = math.factorial(n)
+        details = {"tiles": n, "runs": runs, "arrangements": len(chances)}
+        if len(chances) < total:
+            missing = next(p for p in permutations(items) if p not in chances)
+            return _wrong(f"on {n} tiles your shuffle makes only {len(chances)} of the {total} arrangements "
+                          f"({_plural(runs, 'run')} of the die); it never makes {_show(missing)}, for example.",
+                          "a fair shuffle must be able to put any tile in any cell", details=details)
+        if not _fair(chances, n):
+            low = min(chances, key=chances.get)
+            high = max(chances, key=chances.get)
+            return _wrong(f"on {n} tiles your shuffle makes all {total} arrangements, but not equally often: "
+                          f"{_show(high)} has chance {chances[high]}, {_show(low)} only {chances[low]} "
+                          f"(fair is 1/{total}).",
+                          (f"your shuffle has {runs:,} equally likely runs of the die: can they be shared out "
+                           f"evenly among {total} arrangements?") if equal
+                          else "count which runs of the die lead to each arrangement, and how likely each run is",
+                          details=details)
+    return _right("every arrangement of 4 tiles comes out with chance exactly 1/24, and every arrangement of "
+                  "6 tiles with chance exactly 1/720: your shuffle is fair.")
+
+
+def _chance(answer) -> Fraction:
+    """A probability from a Fraction, a number, or text such as '1/128' or '1 in 128'."""
+    if isinstance(answer, str):
+        text = answer.strip().lower().replace(" in ", "/")
+        try:
+            return Fraction(text.replace(" ", ""))
+        except (ValueError, ZeroDivisionError):
+            raise _Junk("a chance, such as 1/8 or 0.125", answer, "write a chance as a fraction, such as 1/8") \
+                from None
+    if isinstance(answer, bool) or not isinstance(answer, numbers.Real):
+        raise _Junk("a chance, such as 1/8 or 0.125", answer, "write a chance as a fraction, such as 1/8")
+    if isinstance(answer, numbers.Rational):
+        return Fraction(answer)
+    value = float(answer)
+    if not math.isfinite(value):
+        raise _Junk("a chance, such as 1/8 or 0.125", answer, "write a chance as a fraction, such as 1/8")
+    return Fraction(value)
+
+
+@_checker
+def check_sort_chance(rows, cols, answer) -> Check:
+    """Check a prediction: the chance that the sort-with-a-coin shuffle (an insertion sort whose every
+    comparison is a coin toss, then the blank put last) leaves the tiles of a ``rows x cols`` board in
+    their starting order. A chance is a fraction, a float, or text such as '1/8'."""
+    rows = _whole_number(rows, "a number of rows", minimum=1)
+    cols = _whole_number(cols, "a number of columns", minimum=1)
+    if rows * cols < 2 or rows * cols > 64:
+        raise _Junk("", None, message=f"this check covers boards of 2 to 64 cells, not {rows} x {cols}.")
+    chance = _chance(answer)
+    return _limit_guesses(("sort_chance", rows, cols), chance, _judge_sort_chance(rows, cols, chance))
+
+
+def _judge_sort_chance(rows: int, cols: int, chance: Fraction) -> Check:
+    tiles = rows * cols - 1
+    truth = Fraction(1, 2 ** (tiles - 1))
+    close = abs(chance - truth) <= truth * Fraction(1, 10**9)  # a float that rounds the exact value
+    if chance == truth or close:
+        return _right(f"{truth} on a {rows} x {cols} board. A fair shuffle leaves them in order with chance "
+                      f"1/{math.factorial(tiles):,}.", details={"chance": truth})
+    hint = ("follow the sort in the lesson: for the tiles to stay in order, what must the coin say at each "
+            "tile's first comparison, and how many tiles are compared?")
+    fair = Fraction(1, math.factorial(tiles))
+    if abs(chance - fair) <= fair * Fraction(1, 10**9):
+        hint = "that is the chance for a fair shuffle; this one is a sort with a coin, follow its code"
+    if not 0 <= chance <= 1:
+        hint = "a chance is between 0 and 1"
+    return _wrong(f"that is not the chance that the sort leaves the {tiles} tiles of a {rows} x {cols} board in "
+                  "their starting order.", hint)

@@ -1,7 +1,11 @@
-"""Lesson 5's checks on scored search: boards a score misleads, and weights that keep it shortest."""
+"""Lesson 6's checks on the scored search: its loop traced by hand, a trap the post's game could deal, the
+blacklist; and the older checks of boards a score misleads and of weights that keep it shortest."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises import verdicts
@@ -11,15 +15,18 @@ from puzzlelib.exercises.verdicts import (
     _as_board,
     _checker,
     _goal_for,
+    _Junk,
     _real_number,
     _right,
     _teacher_count,
     _undecided,
+    _whole_number,
     _wrong,
 )
 from puzzlelib.parity import explain_solvability, is_solvable
 
-__all__ = ["check_score_trap", "check_close_trap", "check_weights"]
+__all__ = ["check_score_trap", "check_close_trap", "check_weights", "check_expansions", "check_dealt_trap",
+           "check_blacklist"]
 
 
 @_checker
@@ -69,10 +76,8 @@ def check_close_trap(board, max_moves: int = 12, method: str = "scored", heurist
 
     Far from the goal a score misleads often (lesson 5 prints the rate); near the goal it rarely does, so
     finding such a board asks the student to think about *where* a score goes wrong. The verdict never
-    names a board that works.
+    names a board that works, and neither does this page.
 
-    >>> check_close_trap("1 5 2 / 8 0 3 / 4 7 6", max_moves=8).ok
-    True
     >>> bool(check_close_trap("1 2 3 / 4 5 6 / 7 0 8"))
     False
     """
@@ -100,8 +105,8 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     """Right when the scored search with these weights (``score * weight_h + step * weight_g``, ``weight_h``
     above 0) returns a shortest solution of ``board`` and expands fewer boards than BFS does.
 
-    >>> check_weights("2 4 1 / 5 6 3 / 8 7 0", 1, 1).ok, check_weights("2 4 1 / 5 6 3 / 8 7 0", 2, 1).ok
-    (True, False)
+    >>> check_weights("1 2 3 / 4 5 6 / 7 0 8", 0, 1).ok  # weight_h = 0 is breadth-first order, refused
+    False
     """
     from puzzlelib.search import solve
 
@@ -131,3 +136,186 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     return _right(f"weights {wh:g} and {wg:g}: a shortest solution ({_plural(mine.length, 'move')}) with "
                   f"{mine.nodes_expanded:,} boards expanded, against {bfs.nodes_expanded:,} for BFS. "
                   "Can you say why this ratio works?", details=details)
+
+
+# --------------------------------------------------------------------------- lesson 6: the post's loop
+_POST = {"method": "scored", "heuristic": "manhattan+blank"}
+"""The ant post's rule: ``score * 2 + step``, the blank counted in the score, children made L, R, U, D."""
+
+
+def _post_run(board: Board, goal: Board, *, record: bool = False):
+    from puzzlelib.search import solve
+
+    return solve(board, goal, record=record, max_nodes=200_000, **_POST)
+
+
+@lru_cache(maxsize=32)
+def _post_trace(board: Board) -> tuple[tuple[Board, ...], tuple[float, ...], int, int]:
+    """The post's loop on ``board`` (standard goal): its first three expansions, the f values on the list
+    after the second, and how many expansions and different boards it makes in all. Cached: a class checks
+    the same board again and again."""
+    trace = _post_run(board, board.goal_of(), record=True).trace
+    first = tuple(trace.nodes[i].state for i in trace.expanded[:3])
+    on_list = tuple(sorted(node.f for node in trace.open_at(2))) if trace.steps >= 2 else ()
+    return first, on_list, len(trace.expanded), len(set(trace.expansion_order))
+
+
+def _board_named(start: Board, answer, what: str) -> Board:
+    """A board a student names: the blank's moves from ``start`` ("UL", ["U", "L"]) or the board itself."""
+    if isinstance(answer, Board):
+        return answer
+    if isinstance(answer, str) and all(ch in "UDLRudlr ," for ch in answer):
+        moves = [ch.upper() for ch in answer if ch.isalpha()]
+    elif isinstance(answer, list | tuple) and all(isinstance(m, str) for m in answer):
+        moves = [ch.upper() for m in answer for ch in m if ch.isalpha()]
+    elif isinstance(answer, str):
+        return Board.coerce(answer, "this check", rows=start.rows, cols=start.cols)
+    else:
+        raise _Junk(f"{what} as the blank's moves from the start, such as 'UL'", answer,
+                    "write the moves in quotes, for example 'L' or 'UL'")
+    try:
+        return start.apply(moves)
+    except PuzzleError as exc:
+        raise _Junk("", answer, "the blank's moves from the start, in order, such as 'UL'",
+                    message=f"{what} {answer!r} cannot be played from the start: {exc}") from None
+
+
+def _numbers_list(values, what: str) -> list[float]:
+    if isinstance(values, str | bytes | dict | set) or not isinstance(values, list | tuple):
+        raise _Junk(what, values, "a list in square brackets, such as [26, 30]")
+    return sorted(_real_number(v, what) for v in values)
+
+
+@_checker
+def check_expansions(board, second, waiting, third) -> Check:
+    """Check a hand trace of the ant post's loop (``score * 2 + step``, blank counted, newest of equal f first).
+
+    ``second`` and ``third`` are the boards it expands second and third, each written as the blank's moves
+    from the start (``"L"``, ``"UL"``) or as a board; ``waiting`` lists the f of every view on the list
+    right after the second expansion, in any order. The verdict says which of the three is not yet what
+    the loop does, never what it is.
+    """
+    board = _as_board(board)
+    goal = board.goal_of()
+    second_board = _board_named(board, second, "second")
+    third_board = _board_named(board, third, "third")
+    waiting = _numbers_list(waiting, "a list of f values")
+    if board == goal:
+        raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
+    truth, on_list, _, _ = _post_trace(board)
+    if len(truth) < 3:
+        raise _Junk("", board, message="the loop solves this board in fewer than three expansions; "
+                    "trace it on a board further from the goal.")
+    on_list = list(on_list)
+    rules = ("f = score x 2 + step, with the blank counted in the score and step 1 for the start; the list is "
+             "sorted largest f first and the loop takes the last view")
+    if second_board == board:
+        return _wrong("the start is the first board expanded; the question is the second.", rules)
+    if second_board != truth[1]:
+        return _wrong(f"the loop does not expand {second!r} second.",
+                      "work out f for each child of the start (step 2). When two views have the same f, the sort "
+                      "keeps them in the order they were added, and the loop takes the last one")
+    if waiting != on_list:
+        return _wrong(f"{second!r} is right, but the list after the second expansion does not hold the f values "
+                      f"{_shown(waiting)}.",
+                      "the list holds every view made and not yet taken: the start's other children, and the "
+                      "second board's children (step 3) that are not on the blacklist")
+    if third_board != truth[2]:
+        return _wrong(f"{second!r} and the f values are right, but the loop does not expand {third!r} third.",
+                      "the loop takes the smallest f on the whole list, whichever board made it")
+    return _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the list "
+                  f"holds f = {_shown(on_list)}. Why is the third board not a child of the second?")
+
+
+def _shown(values) -> str:
+    return ", ".join(f"{v:g}" for v in values)
+
+
+def _road_away(road, table) -> list[int]:
+    """The moves (numbered from 1) of a road after which the true distance to the goal is larger."""
+    left = [table.distance(b) for b in road.path]
+    return [k for k in range(1, len(left)) if left[k] > left[k - 1]]
+
+
+@_checker
+def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
+    """Judge a trap the ant post's game could deal, and its explanation.
+
+    Right when ``board`` has its blank in the bottom-right corner (the post's game deals every board that way),
+    is at most ``max_moves`` from the standard goal, and the post's rule (``score * 2 + step``, blank counted)
+    returns a longer solution than the shortest; and ``first_away`` is the number of the first move of that
+    solution after which the board is further from the goal, and ``tile`` the tile that move slides.
+    When the board is a trap but the explanation is not right, the verdict does not say which half is wrong.
+    """
+    from puzzlelib.statespace import distance_table
+
+    board = _as_board(board)
+    max_moves = _teacher_count(max_moves, "max_moves")
+    first_away = _whole_number(first_away, "the number of a move (1 for the first move)", minimum=0)
+    tile = _whole_number(tile, "a tile number", minimum=0)
+    goal = board.goal_of()
+    corner = (board.rows - 1, board.cols - 1)
+    if board.size > 9:
+        raise _Junk("", board, message="the post's game is the 3 x 3 puzzle; design a 3 x 3 board.")
+    if not is_solvable(board, goal):
+        return _wrong("this board cannot reach the goal at all, so no game deals it.",
+                      explain_solvability(board, goal), board=board)
+    if board == goal:
+        return _wrong("this board is the goal itself: there is nothing for the rule to get wrong.",
+                      "start from the goal and make some moves, ending with the blank back in its corner",
+                      board=board)
+    if board.blank_pos != corner:
+        r, c = board.blank_pos
+        return _wrong(f"the post's game deals the blank (its 9) in the bottom-right corner; this board has it in "
+                      f"row {r + 1}, column {c + 1}.",
+                      "end your moves from the goal with the blank back in the corner", board=board)
+    table = distance_table(board.rows, board.cols)
+    shortest = table.distance(board)
+    if shortest > max_moves:
+        return _wrong(f"this board is {_plural(shortest, 'move')} from the goal; the task asks for at most "
+                      f"{max_moves}.", "start from the goal and make fewer moves", board=board)
+    road = _post_run(board, goal)
+    details = {"shortest": shortest, "length": road.length}
+    if road.length == shortest:
+        return _wrong(f"the post's rule finds a shortest solution of this board ({_plural(shortest, 'move')}).",
+                      "think about the first choice the loop makes: if two children tie on f, it takes the one "
+                      "added last; a board whose shortest solutions all start the other way could fool it",
+                      board=board, details=details)
+    away = _road_away(road, table)
+    if first_away != away[0] or tile != road.tiles[away[0] - 1]:
+        return _wrong(f"the rule does return {_plural(road.length, 'move')} here against {shortest}, but move "
+                      f"{first_away} sliding tile {tile} is not where its road first steps away from the goal.",
+                      "follow the rule's solution and the true distance after each move (section 5): along a "
+                      "shortest road it drops by one every move", board=board, details=details)
+    return _right(f"the post's rule takes {_plural(road.length, 'move')} on this board, {road.length - shortest} "
+                  f"more than the shortest; its move {first_away} slides tile {tile} away from the goal. "
+                  "What did the score say about that move?", details=details)
+
+
+@_checker
+def check_blacklist(board, answer) -> Check:
+    """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal.
+
+    The loop puts a board on the blacklist when it takes it from the list, and only checks children against
+    the blacklist, so a board can wait on the list twice and be expanded twice. The verdict never says
+    whether an answer is too large or too small.
+    """
+    board = _as_board(board)
+    answer = _whole_number(answer, "a whole number of boards")
+    if board == board.goal_of():
+        raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
+    _, _, expanded, different = _post_trace(board)
+    details = {"expanded": expanded, "different": different}
+    if answer == different:
+        return _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop lets a "
+                      "board be expanded twice?", details=details)
+    if answer == expanded and expanded != different:
+        return _wrong(f"{answer:,} is how many times the loop expanded a board; the question is how many "
+                      "different boards that was.", "can the same board be taken from the list twice?",
+                      details=details)
+    if answer == expanded - different:
+        return _wrong(f"{answer:,} is how many expansions repeated a board already expanded; the question is how "
+                      "many different boards were expanded.", details=details)
+    return _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
+                  "count them: the blacklist is a set of the boards taken out; how big is it when the loop stops?",
+                  details=details)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from puzzlelib.board import Board, whole_number
 from puzzlelib.errors import PuzzleError, short_repr
 
-__all__ = ["Check", "CHECK_SECONDS"]
+__all__ = ["Check", "CHECK_SECONDS", "GUESS_LIMIT", "forget_guesses"]
 
 _WHOLE_SPACE_CELLS = 9  # boards up to 3 x 3 are checked against a complete distance table
 
@@ -203,6 +203,36 @@ def _callable(value, what: str, hint: str):
     if not callable(value):
         raise _Junk(what, value, hint)
     return value
+
+
+GUESS_LIMIT = 12
+"""Different wrong answers one question may get in a session before its checker stops judging it: a
+loop that tries every possible answer in turn is not the work an exercise asks for. Used by the checkers
+whose answers are few enough to try them all (a small number, a small set)."""
+
+_wrong_answers: dict[tuple, set] = {}
+
+
+def forget_guesses() -> None:
+    """Count wrong answers afresh, as a restarted kernel does (for a teacher, and for tests)."""
+    _wrong_answers.clear()
+
+
+def _limit_guesses(question: tuple, answer, verdict: Check) -> Check:
+    """``verdict``, or "Could not check" once ``question`` has had :data:`GUESS_LIMIT` different wrong answers.
+
+    ``question`` names the checker and its arguments, ``answer`` is the student's answer in a hashable,
+    normalised form. From then on even a right answer is not judged, so trying every answer cannot find it.
+    """
+    wrong = _wrong_answers.setdefault(question, set())
+    if len(wrong) >= GUESS_LIMIT and answer not in wrong:
+        return _undecided(f"this question has had {len(wrong)} different wrong answers in this session, so "
+                          "answers to it are no longer judged.",
+                          "trying answers one after another is not the exercise: work it out, then restart the "
+                          "kernel to be judged again")
+    if not verdict.ok and verdict.decided:
+        wrong.add(answer)
+    return verdict
 
 
 def _teacher_count(value, name: str) -> int:

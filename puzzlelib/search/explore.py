@@ -62,6 +62,14 @@ class Exploration:
         except KeyError:
             raise PuzzleError(f"{tiles} is not reachable from {self.start.to_text()} (other parity or shape)") from None
 
+    def __contains__(self, board) -> bool:
+        """``board in space``: was ``board`` (a Board or a tuple of tiles) reached? Lessons count with it."""
+        tiles = board.tiles if isinstance(board, Board) else board
+        try:
+            return tiles in self.distances
+        except TypeError:  # an unhashable value (a list) is no board of this space
+            return False
+
 
 def explore(board, *, max_states: int | None = None, time_limit: float | None = None,
             max_depth: int | None = None, max_nodes: int | None = None) -> Exploration:

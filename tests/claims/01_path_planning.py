@@ -1,25 +1,73 @@
 """Claims of notebooks/01_path_planning.ipynb, checked in the lesson's kernel after its last cell."""
+import random
 
-# Section 2: depth-first search in the two orders the text names, twice the shortest path.
-assert shortest == 2
-assert [ant.cell_number(c) for c in dfs_paths["ULDR"]] == [2, 1, 4, 7, 8]
-assert [ant.cell_number(c) for c in dfs_paths["URDL"]] == [2, 3, 6, 9, 8]
-assert all(len(path) - 1 == 2 * shortest for path in dfs_paths.values())
+from puzzlelib.errors import UnsolvableError
+from puzzlelib.search.walks import depth_first_path
+from puzzlelib.search.walks import greedy_walk as package_greedy_walk
 
-# Section 3: right leaves the food 3 away, down 1 away; the greedy walk is 2-5-8, the shortest.
+# Section 2: the lesson's depth-first search finds 2-1-4-7-8 (ULDR) and 2-3-6-9-8 (URDL), 4 steps each,
+# twice the shortest, as the package's depth_first_path does.
+number = ant.cell_number
+assert [number(c) for c in depth_first(ant, [ant.initial], "ULDR")] == [2, 1, 4, 7, 8]
+assert [number(c) for c in depth_first(ant, [ant.initial], "URDL")] == [2, 3, 6, 9, 8]
+assert solve(ant, method="bfs").length == 2
+assert all(depth_first(ant, [ant.initial], o) == depth_first_path(ant, o) for o in ("ULDR", "URDL", "DRUL"))
+
+# Section 3: right leaves the food 3 away, down 1 away; the greedy walk is 2-5-8.
 assert ant.h(ant.result(ant.initial, "R")) == 3 and ant.h(ant.result(ant.initial, "D")) == 1
-assert [ant.cell_number(c) for c in walk] == [2, 5, 8] and len(walk) - 1 == shortest
+assert [number(c) for c in greedy_walk(ant)] == [2, 5, 8]
 
-# Section 4: the greedy step is stuck in the cup, every neighbour further away.
-assert not cup.is_goal(cup_walk[-1])
-assert all(cup.h(cup.result(stuck, m)) > cup.h(stuck) for m in cup.actions(stuck))
-# BFS and A* both shortest; A* expands fewer than half as many cells; greedy best-first gets out.
-assert results["bfs"].optimal and results["astar"].optimal
-assert results["bfs"].length == results["astar"].length
-assert 2 * results["astar"].nodes_expanded < results["bfs"].nodes_expanded
-assert cup.is_goal(results["greedy"].path[-1])
+# Your turn 1: not a single corridor; two ways round of different lengths, one shortest walk.
+assert solve(walled, method="bfs").length == 8
+from puzzlelib.exercises.verdicts import forget_guesses  # noqa: E402
+
+forget_guesses()
+long_way = check_grid_path(walled, "DDRRRRRUULLL")
+assert not long_way and "12 steps" in long_way.message
+forget_guesses()
+
+# Section 4: the greedy walk takes one step and is stuck, every neighbour further from the food.
+assert len(walk) == 2 and not walls.is_goal(walk[-1])
+stuck = walk[-1]
+assert all(walls.h(walls.result(stuck, m)) > walls.h(stuck) for m in walls.actions(stuck))
+# The lesson's greedy_walk is the package's, on random grids too.
+rng = random.Random(0)
+for _ in range(300):
+    text = "\n".join(" ".join(rng.choice("...#") for _ in range(6)) for _ in range(5))
+    text = "S" + text[1:-1] + "G"
+    grid = GridProblem.parse(text)
+    if grid.actions(grid.initial):  # the lesson's walk starts with a step to try
+        assert greedy_walk(grid) == package_greedy_walk(grid)
+
+# Section 5: the lesson's best_first gives the package's paths and expansions for greedy and A*, on the
+# lesson's grid and on random grids; on the lesson's grid greedy takes 14 steps, A* 10, A* expands 14
+# cells against 40 in breadth-first order (more than twice as many).
+assert [best_first(walls, p)[0] is not None for p in priorities.values()] == [True] * 3
+(bfs_path, bfs_exp), (gr_path, gr_exp), (a_path, a_exp) = [best_first(walls, p) for p in priorities.values()]
+assert (len(bfs_path) - 1, len(gr_path) - 1, len(a_path) - 1) == (10, 14, 10)
+assert a_exp == 14 and bfs_exp == 40 and a_exp * 2 < bfs_exp
+assert solve(walls, method="bfs").length == 10
+for _ in range(300):
+    text = "\n".join(" ".join(rng.choice("....#") for _ in range(7)) for _ in range(6))
+    grid = GridProblem.parse("S" + text[1:-1] + "G")
+    for method, priority in (("greedy", lambda g, c, grid=grid: grid.h(c)),
+                             ("astar", lambda g, c, grid=grid: g + grid.h(c))):
+        path, expanded = best_first(grid, priority)
+        try:
+            result = solve(grid, method=method)
+        except UnsolvableError:
+            assert path is None
+            continue
+        assert path == list(result.path) and expanded == result.nodes_expanded
+# Manhattan distance never overestimates: on every cell of the lesson's grid it is at most the true distance.
+for r in range(walls.rows):
+    for c in range(walls.cols):
+        if (r, c) not in walls.walls:
+            here = GridProblem(walls.rows, walls.cols, (r, c), walls.goal, walls.walls)
+            assert walls.h((r, c)) <= solve(here, method="bfs").length
 
 # The starters are not already right.
-assert not check_grid_path(walled, "UU") and not check_greedy_trap(my_grid, max_cells=25)
-# The lesson's own cup is too big to be handed in as the trap.
-assert not check_greedy_trap(cup, max_cells=25) and check_greedy_trap(cup)
+forget_guesses()
+assert not check_grid_path(walled, "")
+assert not check_greedy_trap(my_trap, max_cells=25, min_steps=2, min_detour=4)
+assert not check_greedy_longer(my_grid, max_cells=30)

@@ -1,28 +1,52 @@
 """Claims of notebooks/02_boards_and_moves.ipynb, checked in the lesson's kernel after its last cell."""
 import math
+from itertools import permutations
 
-# Section 1: only 6 is home; every notation reads back to the same board.
-assert [t for t, g in zip(board.tiles, goal.tiles, strict=True) if t and t == g] == [6]
-assert Board.parse(board.to_text()) == board
-assert Board.from_flat(board.to_flat(), 3, 3) == board
+from puzzlelib.exercises.verdicts import forget_guesses
+
+# Section 1: every notation reads back to the same board; only the 6 is home (the ant post's remark).
+assert board.to_text() == "3 5 1 / 2 4 6 / 8 7 0" and board.to_flat() == [3, 5, 1, 2, 4, 6, 8, 7, 0]
 assert Board.from_rows(board.to_rows(blank="max"), blank="max") == board
-assert Board.parse("351/246/87_") == board
-# The hint-button post's example: tile 1 in cell 2, tile 2 in cell 0, the ninth block (blank) in cell 3.
-assert doc.to_positions(blank="last") == [2, 0, 1, 5, 4, 6, 7, 8, 3]
+assert home == [6]
+# n = y * w + x: the cell number of every cell of a 3 x 5 board, and the position array agrees with it.
+wide = Board.goal(3, 5)
+assert all(wide.position_of(t) == divmod(c, 5) for c, t in enumerate(wide.tiles))
+assert all(board.to_positions()[t] == board.position_of(t)[0] * 3 + board.position_of(t)[1] for t in range(9))
+# The hint-button post's example: tile 1 in cell 2, tile 2 in cell 0, its ninth block (the blank) in cell 3.
+assert hint_post.to_positions(blank="last") == [2, 0, 1, 5, 4, 6, 7, 8, 3]
+assert hint_post.position_of(1) == (0, 2) and hint_post.position_of(2) == (0, 0) and hint_post.blank_index == 3
 
-# Section 2: RUULD slides 6 5 4 3 2 and reaches the snail goal.
-assert list(start.tiles_slid(moves)) == [6, 5, 4, 3, 2] and start.apply(moves) == snail
+# Your turn 1: 200 shuffled boards of five shapes, some wider than tall, plus the ant post's board.
+from puzzlelib.exercises.boards import _test_boards  # noqa: E402
 
-# Section 3: the three-methods post's figures, and exactly half reachable on every explored shape.
-assert math.factorial(16) == 20_922_789_888_000 and f"{math.factorial(25):.3g}" == "1.55e+25"
-assert space.count * 2 == math.factorial(9) == 362_880
-assert not swapped.tiles in space.distances and inversions(swapped) == 1  # noqa: E713
-assert parities == {0: space.count}
-assert all(reached * 2 == math.factorial(r * c) for (r, c), reached in small.items())
-# A swap of two tiles changes the inversion count by an odd number (every swap on the 3 x 3 goal).
-assert all((inversions(goal.swap_cells(i, j)) - inversions(goal)) % 2 == 1
-           for i in range(8) for j in range(i + 1, 8))
+shapes = {(b.rows, b.cols) for b in _test_boards()}
+assert len(_test_boards()) == 201 and len(shapes) == 5 and any(c > r for r, c in shapes)
 
-# The starters are not already right, and nothing on screen gives the answers away.
-assert not check_positions(board, []) and not check_solution(puzzle, "") and not check_solution(puzzle, [])
-assert not check_state_count(1, 4, None) and check_state_count(1, 4, 4) and not check_state_count(1, 4, 12)
+# Section 2: RUULD slides 6 5 4 3 2 and reaches the snail goal, as the BFS article says.
+assert start.tiles_slid(moves) == [6, 5, 4, 3, 2] and start.apply(moves) == Board.goal(3, 3, "snail")
+
+# Your turn 2: the six tiles are legal slides, and no shortest solution of the board is their moves
+# (solve() does not hand in the answer).
+from puzzlelib import solve  # noqa: E402
+from puzzlelib.exercises.boards import _blank_moves_for  # noqa: E402
+
+player = _blank_moves_for(puzzle, [6, 1, 2, 8, 1, 6])
+assert set(player) == set("UDLR")
+assert tuple(solve(puzzle, goal="snail").moves) != tuple(player)
+
+# Section 3: the three-methods post's figures, and exactly half on every explored shape.
+assert math.factorial(16) == 20_922_789_888_000 and str(float(math.factorial(25))).startswith("1.551121004333098")
+for rows, cols in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3)]:
+    assert explore(Board.goal(rows, cols)).count * 2 == math.factorial(rows * cols)
+
+# Your turn 3: the 1 x 16 strip has as many arrangements as the 4 x 4 board.
+assert math.factorial(1 * 16) == math.factorial(4 * 4)
+# Going further: the 1 x 5 strip reaches 5 of its 120 arrangements, the tiles always in the order 1 2 3 4.
+assert len(seen) == 5 and all([t for t in s if t] == [1, 2, 3, 4] for s in seen)
+assert sum(1 for p in permutations(range(5))) == 120
+
+# The starters are not already right, and the Summary does not give Your turn 3 away.
+forget_guesses()
+assert not check_position_array(lambda rows: [0] * (len(rows) * len(rows[0])))
+assert not check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "")
+assert not check_state_count(1, 16, 0)

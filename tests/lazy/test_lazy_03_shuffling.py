@@ -1,0 +1,166 @@
+"""A lazy student against every checker of lesson 3 (shuffling).
+
+The student runs the starters unedited, reads the Summary, help() and the replies, pastes what the
+package computes, guesses at random or tries every answer in turn, and lets a shuffle's randomness come
+from anywhere but the die. None of it may pass, and no reply, docstring or Summary may hold an answer.
+Where it is cheap, a deliberately weak variant shows that the test would catch the weakness.
+
+(Section 3 of the lesson shows Fisher-Yates after Your turn 2, as the lesson's answer to it: a student
+who scrolls on reads it there, as in any textbook. What the tests check is that nothing before the
+exercise, and nothing the checker says, gives the shuffle away.)
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from lazy_tools import DIRECTION_WORDS, checker_texts, lesson_text, reply, run_lesson, summary_text
+
+from puzzlelib import Board, fisher_yates, naive_swap_shuffle
+from puzzlelib.exercises import check_fair_shuffle, check_sort_chance, check_swap_runs, verdicts
+from puzzlelib.shuffle import sort_shuffle
+
+STEM = "03_shuffling"
+RUNS_3X3 = 9**9
+CHANCE_4X4 = Fraction(1, 2**14)
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return run_lesson(STEM)
+
+
+@pytest.fixture(autouse=True)
+def fresh_session():
+    """Each test is a student in a fresh kernel: no wrong answers counted yet."""
+    verdicts.forget_guesses()
+
+
+def _fisher_yates(tiles, die):
+    for i in range(len(tiles) - 1, 0, -1):
+        j = die(i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
+# ----------------------------------------------------------------------------- the starters and the texts
+def test_every_starter_as_stored_is_not_yet_and_its_reply_holds_no_answer(lesson):
+    checks = [check for _, check in lesson["checks"]]
+    assert len(checks) == 3 and not any(checks)
+    runs, shuffle, chance = checks
+    assert "387,420,489" not in reply(runs) and "387420489" not in reply(runs) and "9**9" not in reply(runs)
+    assert "i + 1" not in reply(shuffle) and "n!" not in reply(shuffle)
+    assert "16384" not in reply(chance) and "16,384" not in reply(chance) and "2**14" not in reply(chance)
+
+
+def test_the_summary_help_and_the_lesson_before_the_answers_hold_none():
+    summary = summary_text(STEM)
+    for answer in ("387", "9**9", "16384", "16,384", "2**14", "1/128", "randrange(i + 1)", "die(i + 1)"):
+        assert answer not in summary
+    text = lesson_text(STEM)
+    assert "16384" not in text and "16,384" not in text and "387,420,489" not in text and "1/128" not in text
+    for checker in (check_swap_runs, check_fair_shuffle, check_sort_chance):
+        help_text = checker_texts(checker)
+        for answer in ("387", "16384", "2**", "die(i + 1)", "i + 1", "1/128"):
+            assert answer not in help_text, (checker.__name__, answer)
+
+
+# ----------------------------------------------------------------------------- Your turn 1: the runs
+def test_swap_runs_replies_do_not_point_the_way():
+    low, high = check_swap_runs(3, 3, RUNS_3X3 // 2), check_swap_runs(3, 3, RUNS_3X3 * 2)
+    assert not low and not high and low.hint == high.hint
+    assert low.message.replace(f"{RUNS_3X3 // 2:,}", "N") == high.message.replace(f"{RUNS_3X3 * 2:,}", "N")
+    assert not DIRECTION_WORDS.search(reply(low))
+
+
+def test_swap_runs_package_numbers_and_random_guesses_do_not_pass():
+    pasted = [math.factorial(9), 9 * 9, 2**9, 9**8, len({naive_swap_shuffle(seed=s) for s in range(200)})]
+    assert not any(check_swap_runs(3, 3, number) for number in pasted)
+    verdicts.forget_guesses()
+    rng = random.Random(3)
+    assert not any(check_swap_runs(3, 3, rng.randrange(1, 10**10)) for _ in range(5000))
+
+
+# ----------------------------------------------------------------------------- Your turn 2: the fair shuffle
+def test_fair_shuffle_package_and_library_shuffles_do_not_pass():
+    tries = [
+        lambda tiles, die: random.sample(tiles, len(tiles)),  # the standard library, not the die
+        lambda tiles, die: random.Random(die(24)).sample(tiles, len(tiles)),  # 24 seeds are not 24 arrangements
+        lambda tiles, die: list(fisher_yates(seed=die(10**6), rows=2, cols=2).tiles),  # too many runs
+        lambda tiles, die: list(naive_swap_shuffle(seed=die(720), rows=2, cols=3).tiles),
+        lambda tiles, die: sorted(tiles, key=lambda _: die(len(tiles))),  # random keys tie
+        lambda tiles, die: tiles,  # the unshuffled starter board
+    ]
+    for shuffle in tries:
+        assert not check_fair_shuffle(shuffle)
+
+
+def test_fair_shuffle_edits_of_the_starter_pass_only_when_they_are_fisher_yates():
+    """Every small edit of the starter's one pick (where the picks start, extra sides on the die, the
+    direction of the loop): only picks from the cells not yet filled, with a fair die, pass."""
+    passed = set()
+    for low, extra, forwards in itertools.product((0, 1), (0, 1, 2), (True, False)):
+
+        def edited(tiles, die, low=low, extra=extra, forwards=forwards):
+            n = len(tiles)
+            for i in range(n) if forwards else range(n - 1, -1, -1):
+                k = low * i + die(n - low * i + extra) % (n - low * i)
+                tiles[i], tiles[k] = tiles[k], tiles[i]
+            return tiles
+
+        if check_fair_shuffle(edited):
+            passed.add((low, extra, forwards))
+    assert passed == {(1, 0, True), (1, 0, False)}
+
+
+def test_fair_shuffle_exact_count_catches_what_sampling_misses():
+    """The weak variant: a check that samples 24,000 shuffles passes a shuffle biased once in 1,000."""
+
+    def almost_fair(tiles, die):
+        return tiles if die(1000) == 0 else _fisher_yates(tiles, die)
+
+    def sampled_check(shuffle) -> bool:
+        rng = random.Random(0)
+        counts = Counter(tuple(shuffle([1, 2, 3, 0], lambda k: rng.randrange(k))) for _ in range(24_000))
+        return len(counts) == 24 and all(850 < c < 1150 for c in counts.values())
+
+    assert sampled_check(almost_fair)
+    assert not check_fair_shuffle(almost_fair)
+
+
+# ----------------------------------------------------------------------------- Your turn 3: the sort's chance
+def test_sort_chance_measured_values_do_not_pass():
+    """Measuring the sort's 4 x 4 chance gives a close number, never the exact one the task asks for."""
+    shuffles = 60_000
+    in_order = sum(sort_shuffle(seed=s, rows=4, cols=4, solvable=False) == Board.goal(4, 4) for s in range(shuffles))
+    for answer in (in_order / shuffles, f"{in_order}/{shuffles}", 1 / 16000, 0.00006, 1 / 16500):
+        assert not check_sort_chance(4, 4, answer)
+
+
+def test_sort_chance_replies_do_not_point_the_way():
+    low, high = check_sort_chance(4, 4, CHANCE_4X4 / 3), check_sort_chance(4, 4, CHANCE_4X4 * 3)
+    assert low.message == high.message and low.hint == high.hint
+    assert not DIRECTION_WORDS.search(reply(low))
+
+
+def _try_powers(checker) -> int | None:
+    """A loop over 1/2, 1/3, 1/4, ...: the try that passed, or None."""
+    for n, k in enumerate(itertools.count(2), start=1):
+        if checker(4, 4, Fraction(1, k)):
+            return n
+        if k > 40_000:
+            return None
+
+
+def test_sort_chance_cannot_be_found_by_trying_every_fraction():
+    assert _try_powers(check_sort_chance) is None
+
+
+def test_sort_chance_loop_would_win_without_the_guess_limit(monkeypatch):
+    monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
+    assert _try_powers(check_sort_chance) == 2**14 - 1

@@ -1,0 +1,193 @@
+"""A lazy student against every checker of lesson 4 (parity).
+
+The student runs the starters unedited, reads the Summary, help() and the replies, tries the package's
+own functions, guesses at random, and homes in on an answer from the replies. None of it may pass, and
+no reply, docstring or Summary may hold an answer. Where it is cheap, a deliberately weak variant of a
+checker shows that the test would catch the weakness.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+
+import pytest
+from lazy_tools import DIRECTION_WORDS, checker_texts, reply, run_lesson, summary_text
+
+import puzzlelib
+from puzzlelib import Board, explain_solvability, inversions, is_solvable, make_solvable, random_solvable
+from puzzlelib.exercises import (
+    check_parity_counterexample,
+    check_slide_changes,
+    check_solvability_rule,
+    verdicts,
+)
+from puzzlelib.exercises import parity as parity_checks
+from puzzlelib.parity import parity_number
+from puzzlelib.shuffle import fisher_yates, random_walk
+
+STEM = "04_parity"
+FOUR_WIDE = {-3, -1, 1, 3}  # the answer of Your turn 1, written as the student would
+
+
+def _right_rule(board):
+    if board.cols % 2:
+        return inversions(board) % 2 == 0
+    return (inversions(board) + board.rows - board.blank_pos[0] - 1) % 2 == 0
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return run_lesson(STEM)
+
+
+@pytest.fixture(autouse=True)
+def fresh_session():
+    """Each test is a student in a fresh kernel: no wrong answers counted yet."""
+    verdicts.forget_guesses()
+
+
+# ----------------------------------------------------------------------------- the starters and the Summary
+def test_every_starter_as_stored_is_not_yet_and_its_reply_holds_no_answer(lesson):
+    checks = [check for _, check in lesson["checks"]]
+    assert len(checks) == 3 and not any(checks)
+    slide, counterexample, rule = checks
+    assert "-3" not in reply(slide) and "{-3" not in reply(slide)
+    assert "4 x 4" not in reply(counterexample) and "even" not in counterexample.hint
+    assert "height" not in reply(rule) and "rows -" not in reply(rule)
+
+
+def test_the_summary_and_help_hold_no_answer():
+    summary = summary_text(STEM)
+    for answer in ("-3", "{-3", "odd number", "13 14 15 12", "blank_pos[0] + 1", "board.rows -"):
+        assert answer not in summary
+    for checker in (check_slide_changes, check_parity_counterexample, check_solvability_rule):
+        text = checker_texts(checker)
+        assert "-3, -1" not in text and "even width" not in text and "4 x 4" not in text
+        assert "height - blank row" not in text and "blank_pos[0] + 1" not in text
+
+
+# ----------------------------------------------------------------------------- Your turn 1: the slide changes
+def test_slide_changes_random_sets_do_not_pass():
+    rng = random.Random(4)
+    values = list(range(-6, 7))
+    tries = [{v for v in values if rng.random() < 0.5} for _ in range(2000)]
+    assert not any(check_slide_changes(4, t) for t in tries)
+
+
+def _try_every_set(checker) -> int | None:
+    """A loop over every set of whole numbers from -4 to 4, smallest first: the try that passed, or None."""
+    guesses = itertools.chain.from_iterable(itertools.combinations(range(-4, 5), k) for k in range(10))
+    for n, guess in enumerate(guesses, start=1):
+        if checker(4, set(guess)):
+            return n
+    return None
+
+
+def test_slide_changes_cannot_be_found_by_trying_every_set():
+    assert _try_every_set(check_slide_changes) is None
+    verdicts.forget_guesses()
+    assert check_slide_changes(4, FOUR_WIDE)  # a fresh session still judges the right answer
+
+
+def test_slide_changes_loop_would_win_without_the_guess_limit(monkeypatch):
+    """The weak variant: with no limit on wrong answers, the loop finds the set in a few hundred tries."""
+    monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
+    assert _try_every_set(check_slide_changes) < 512
+
+
+def test_slide_changes_replies_do_not_point_the_way():
+    """Every wrong set, near or far, gets one of two fixed hints: nothing says which numbers are wrong."""
+    hints = set()
+    for size in range(0, 6):
+        for guess in itertools.combinations(range(-4, 5), size):
+            verdicts.forget_guesses()  # each reply as a first try would see it
+            check = check_slide_changes(4, set(guess))
+            if check:
+                continue
+            assert not DIRECTION_WORDS.search(reply(check)), reply(check)
+            if "that is the set for a board" not in check.hint:
+                hints.add(check.hint)
+    assert len(hints) == 1
+
+
+def test_slide_changes_measured_on_one_board_is_not_the_whole_answer():
+    """Measuring a single random 4 x 4 board's vertical slides gives only some of the changes."""
+    rng = random.Random(0)
+    passed = 0
+    for _ in range(200):
+        board = random_solvable(4, seed=rng.randrange(10**6))
+        seen = {inversions(board.move(m)) - inversions(board) for m in board.moves() if m in "UD"}
+        passed += bool(check_slide_changes(4, seen))
+    assert passed == 0
+
+
+# ----------------------------------------------------------------------------- Your turn 2: the counterexample
+def _names_a_width(hint: str) -> bool:
+    return any(word in hint for word in ("even", "4 x 4", "2 x 4", "4 wide", "columns"))
+
+
+def test_counterexample_random_boards_of_the_starters_shape_never_pass():
+    tries = [fisher_yates(seed=s) for s in range(500)] + [random_walk(s % 40, seed=s) for s in range(500)]
+    assert not any(check_parity_counterexample(b) for b in tries)
+
+
+def test_counterexample_package_answers_do_not_pass():
+    starter = Board.parse("7 4 3 / 0 5 8 / 6 2 1")
+    for board in (starter, make_solvable(starter), random_solvable(3, seed=1), Board.goal(3, 3),
+                  Board.goal(3, 3, "snail")):
+        assert not check_parity_counterexample(board)
+
+
+def test_counterexample_hint_is_the_same_for_every_board_the_rule_gets_right():
+    """Right width or wrong, the reply to a non-counterexample never says how close the student is."""
+    misjudged_ok = [b for b in (random_solvable(r, c, seed=s) for s in range(30) for r, c in ((3, 3), (4, 4),
+                    (2, 2), (3, 5), (2, 4))) if (inversions(b) % 2 == 0) == is_solvable(b)]
+    hints = {check_parity_counterexample(b).hint for b in misjudged_ok}
+    assert len(hints) == 1 and not _names_a_width(hints.pop())
+
+
+def test_counterexample_check_catches_a_hint_that_names_the_width():
+    """The weak variant: the old hint sent students straight to the answer; the test above rejects it."""
+    assert _names_a_width("try a board with an even number of columns, such as 4 x 4 or 2 x 4")
+
+
+# ----------------------------------------------------------------------------- Your turn 3: the rule as code
+def test_rule_that_calls_the_package_is_refused_in_every_spelling():
+    alias = puzzlelib.is_solvable
+
+    def helper(board):
+        return puzzlelib.is_solvable(board)
+
+    class Rule:
+        def __call__(self, board):
+            return is_solvable(board)
+
+    spellings = [is_solvable, lambda b: is_solvable(b), lambda b: alias(b), lambda b: helper(b),
+                 functools.partial(is_solvable), Rule(), lambda b: parity_number(b) % 2 == 0,
+                 lambda b: "can be solved" in explain_solvability(b), lambda b: make_solvable(b) == b]
+    for rule in spellings:
+        check = check_solvability_rule(rule)
+        assert not check and "the package's answer" in check.message, check
+
+
+@pytest.mark.slow
+def test_rule_check_would_pass_the_package_without_its_guard(monkeypatch):
+    """The weak variant: without the look at what the rule calls, is_solvable itself would pass."""
+    monkeypatch.setattr(parity_checks, "_calls_an_answer", lambda rule: None)
+    assert check_solvability_rule(is_solvable)
+
+
+def test_rule_random_and_constant_rules_fail():
+    rng = random.Random(1)
+    for rule in (lambda b: rng.random() < 0.5, lambda b: True, lambda b: False,
+                 lambda b: inversions(b) % 2 == 0, lambda b: (inversions(b) + b.blank_pos[0]) % 2 == 0):
+        assert not check_solvability_rule(rule)
+    assert check_solvability_rule(_right_rule)
+
+
+def test_rule_replies_give_facts_not_the_formula():
+    check = check_solvability_rule(lambda b: inversions(b) % 2 == 0)
+    assert "inversion" in check.message and "row" in check.message
+    assert "height" not in reply(check) and "+" not in reply(check)
