@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 GRADING = REPO / "deploy" / "grading"
 sys.path.insert(0, str(GRADING))
 from make_assignment import VISIBLE_PASSED  # noqa: E402
-from make_course import course_lessons  # noqa: E402
+from make_course import build_course, course_lessons  # noqa: E402
 
 # Edits of the question that make a wrong answer pass the visible check: check -> (the call's given, the
 # student's name) -> the lines a student who looked the answer up writes in the answer cell.
@@ -54,6 +54,10 @@ WIDGET_CELLS = ("from puzzlelib.widgets import PuzzleGame\ngame = PuzzleGame(3, 
                 "import ipywidgets\nipywidgets.interact(lambda n: n * n, n=(0, 10))")
 PARALLEL = 2
 LESSONS = [assignment for assignment, _, _ in course_lessons()]
+# Graded by nbgrader here: the lessons themselves. A translation (notebooks/<language>/) is built and
+# released too; its test cells must be the original's (test_a_translation_is_graded_by_the_same_checks),
+# so grading it again would run the same checks on the same answers.
+ORIGINALS = [assignment for assignment, _, folder in course_lessons() if folder == REPO / "notebooks"]
 
 
 def _code(assignment: str) -> str:
@@ -63,9 +67,9 @@ def _code(assignment: str) -> str:
 
 
 # Goes through release / fetch / submit / collect: the first lesson with widgets (they hang other graders).
-EXCHANGED = next((a for a in LESSONS if "puzzlelib.widgets" in _code(a)), LESSONS[0])
+EXCHANGED = next((a for a in ORIGINALS if "puzzlelib.widgets" in _code(a)), ORIGINALS[0])
 # cleo edits the question of the first exercise that has a tamper above.
-TAMPERED = next((a for a in LESSONS if any(f"{check}(" in _code(a) for check in TAMPERS)), None)
+TAMPERED = next((a for a in ORIGINALS if any(f"{check}(" in _code(a) for check in TAMPERS)), None)
 
 
 def tampered_exercise(course: Path) -> tuple[str, str, str]:
@@ -161,7 +165,7 @@ def build_and_grade(root: Path) -> dict:
     with open(course / "nbgrader_config.py", "a") as config:
         config.write(f"c.Exchange.root = {str(root / 'exchange')!r}\n")
     exchange_round_trip(course, root)
-    for assignment in LESSONS:
+    for assignment in ORIGINALS:
         if assignment == EXCHANGED:
             continue
         release = nbformat.read(next((course / "release" / assignment).glob("*.ipynb")), as_version=4)
@@ -176,7 +180,7 @@ def build_and_grade(root: Path) -> dict:
 
     started = time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(PARALLEL) as pool:
-        timings = list(pool.map(lambda a: grade_lesson(course, a), LESSONS))
+        timings = list(pool.map(lambda a: grade_lesson(course, a), ORIGINALS))
     graded = time.perf_counter() - started
     nbgrader(course, "generate_feedback", "--assignment=*")
     nbgrader(course, "export", "--to", str(course / "grades.csv"))
@@ -201,7 +205,7 @@ def graded(tmp_path_factory) -> dict:
                 shutil.rmtree(root / "course")
             report = build_and_grade(root)
             done.write_text(json.dumps(report))
-            print(f"\ngrading: course built in {report['build_s']:.0f} s, {len(LESSONS)} lessons autograded in "
+            print(f"\ngrading: course built in {report['build_s']:.0f} s, {len(ORIGINALS)} lessons autograded in "
                   f"{report['grade_s']:.0f} s ({PARALLEL} at a time); CPU of every command "
                   f"{report['cpu_s']:.0f} s; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
             for item in report["lessons"]:
@@ -231,11 +235,11 @@ def test_the_teachers_answers_score_full_marks_and_the_starters_zero(graded):
     with open(Path(graded["course"]) / "grades.csv") as fh:
         rows = list(csv.DictReader(fh))
     scores = {(row["assignment"], row["student_id"]): (float(row["score"]), float(row["max_score"])) for row in rows}
-    for assignment in LESSONS:
+    for assignment in ORIGINALS:
         score, top = scores[(assignment, "ada")]
         assert top > 0 and score == top, f"{assignment}: the teacher's answers scored {score} of {top}"
     with gradebook(graded) as book:
-        for assignment in LESSONS:
+        for assignment in ORIGINALS:
             lesson = next((Path(graded["course"]) / "release" / assignment).glob("*.ipynb")).stem
             submission = book.find_submission_notebook(lesson, assignment, "bert")
             earned = {grade.name: grade.score for grade in submission.grades if grade.max_score}
@@ -256,7 +260,7 @@ def test_a_submission_with_widget_cells_grades_without_hanging(graded):
 
 def test_feedback_says_all_visible_checks_passed_never_that_the_grade_is_settled(graded):
     course = Path(graded["course"])
-    for assignment in LESSONS:
+    for assignment in ORIGINALS:
         feedback = next((course / "feedback" / "ada" / assignment).glob("*.html")).read_text()
         assert VISIBLE_PASSED in feedback, assignment
         for claim in ("all tests passed", "passes all the tests", "all the tests passed"):
@@ -269,3 +273,46 @@ def test_feedback_says_all_visible_checks_passed_never_that_the_grade_is_settled
         submission = book.find_submission_notebook(lesson, TAMPERED, "cleo")
         lost = sorted(grade.name for grade in submission.grades if grade.max_score and grade.score < grade.max_score)
     assert lost == [graded["tampered"]], f"the hidden check should cost cleo {graded['tampered']} only, lost {lost}"
+
+
+def graded_cells(path: Path) -> list[tuple[str, str]]:
+    """Every test cell (grade id, source) and every teacher's answer ("answer", the code between BEGIN and
+    END SOLUTION), in order: what grading runs, without the prose and comments a translation changes."""
+    nb = nbformat.read(path, as_version=4)
+    found = []
+    for cell in nb.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("grade"):
+            found.append((meta["grade_id"], cell.source))
+        elif meta.get("solution"):
+            found.append(("answer", re.search(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", cell.source, re.DOTALL)[1]))
+    return found
+
+
+def test_a_translation_is_graded_by_the_same_checks(graded, tmp_path):
+    """A lesson in notebooks/<language>/ becomes ``NN_name-<language>`` with the original's test cells and
+    answers. Shown on a made-up translation (prose and comments changed, code kept) of two lessons, and
+    checked on every real one in the course."""
+    notebooks = tmp_path / "notebooks"
+    (notebooks / "xx").mkdir(parents=True)
+    made_up = ORIGINALS[:2]  # each lesson runs its teacher's answers module once more: two show the way
+    for assignment in made_up:
+        nb = nbformat.read(REPO / "notebooks" / f"{assignment}.ipynb", as_version=4)
+        nbformat.write(nb, notebooks / f"{assignment}.ipynb")
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = "(xx) " + cell.source
+            else:
+                cell.source = "\n".join(line + "  # (xx)" if line.lstrip().startswith("#") else line
+                                        for line in cell.source.splitlines())
+        nb.cells.insert(0, nbformat.v4.new_markdown_cell("(xx) a translator's note"))
+        nbformat.write(nb, notebooks / "xx" / f"{assignment}.ipynb")
+    course = tmp_path / "course"
+    built = build_course(course, generate=False, notebooks=notebooks)
+    assert sorted(r["assignment"] for r in built) == sorted([*made_up, *(f"{a}-xx" for a in made_up)])
+    real = Path(graded["course"])
+    pairs = [(course, a, f"{a}-xx") for a in made_up] + [
+        (real, a.rsplit("-", 1)[0], a) for a in LESSONS if a not in ORIGINALS]
+    for folder, original, translated in pairs:
+        first, second = (next((folder / "source" / name).glob("*.ipynb")) for name in (original, translated))
+        assert graded_cells(first) and graded_cells(first) == graded_cells(second), translated
