@@ -30,7 +30,6 @@ table = distance_table(3, 3)
 a, b = Board.parse("0 1 4 / 8 7 5 / 6 3 2"), Board.parse("0 1 3 / 7 6 2 / 4 5 8")
 print(f"  h(A) = {a.manhattan()}, h(B) = {b.manhattan()}, true distance {table.distance(a)} for both")
 print("Your turn 2:", check_more_expanded(a, b, "B", strict=True))
-MY_PREDICTION = "B"
 
 
 # --- Going further: admissible but not consistent. Use Manhattan only when the blank is in a corner and

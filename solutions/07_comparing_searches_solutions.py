@@ -25,7 +25,6 @@ for depth in range(4, 29, 4):
 # depth 8 and 21 of the 152 at depth 9. A student finds one by reasoning or by testing shuffles of the goal.
 near = next(b for depth in range(1, 11) for b in table.boards_at(depth)
             if solve(b, method="greedy", heuristic="manhattan").length > depth)
-MY_BOARD = near
 print("Your turn 1:", near.to_text(), f"({table.distance(near)} moves from the goal)")
 print(check_close_trap(near, max_moves=10, method="greedy", heuristic="manhattan", strict=True))
 
@@ -42,9 +41,6 @@ def effective_b(generated, depth):
         else:
             hi = mid
     return (lo + hi) / 2
-
-
-MY_B = effective_b  # computed from the lesson's own generated and depth
 
 
 board20 = boards[3 * 4]  # the first 20-move board, as in the notebook

@@ -16,7 +16,6 @@ from puzzlelib.memory import measure_memory
 cap_board = random_solvable(4, 4, seed=14)
 need = measure_memory(solve, cap_board, method="astar", heuristic="manhattan")
 cap = round(0.7 * need.peak_bytes / 1e6, 1)
-MY_CAP_MB = cap
 print(f"Your turn 1: A* needs {need.peak_bytes / 1e6:.1f} MB here; a cap of {cap} MB:")
 print(check_memory_cap(cap_board, cap, strict=True))
 
@@ -31,6 +30,5 @@ for k in range(1, 20):
     except SearchLimitError:
         continue
     print(f"Your turn 2: w = {w:g} ({r.length} moves, {r.nodes_expanded:,} expansions)")
-    MY_WEIGHT = w
     print(check_weight(board24, w, max_nodes=20_000, strict=True))
     break

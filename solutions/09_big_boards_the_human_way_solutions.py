@@ -15,7 +15,6 @@ shuffle = random_moves(12, seed=8, rows=4, cols=4, no_undo=True)
 shuffled = Board.goal(4, 4).apply(shuffle)
 reverse = {"U": "D", "D": "U", "L": "R", "R": "L"}
 answer = "".join(reverse[m] for m in reversed(shuffle))
-MY_MOVES = answer
 print("Your turn 1:", "".join(shuffle), "->", answer)
 print(check_solution(shuffled, answer, strict=True))
 
@@ -24,6 +23,5 @@ print(check_solution(shuffled, answer, strict=True))
 # A board shuffled only inside that block leaves every earlier line home, so the method goes straight to
 # its search. Moving the blank around the block's ring of six cells keeps it inside.
 board = Board.goal(4, 4).apply("LLURRD" * 2)
-MY_BOARD = board
 print("Your turn 2:", board.to_text())
 print(check_row_by_row_shortest(board, min_moves=10, strict=True))
