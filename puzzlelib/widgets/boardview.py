@@ -31,6 +31,7 @@ frame after the last draw) and the class ``puzzlelib-solved``; tiles are ``.puzz
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
 
 import anywidget
@@ -39,7 +40,9 @@ import traitlets
 from puzzlelib.board import Board, coerce_moves, whole_number
 from puzzlelib.errors import short_repr
 from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
+from puzzlelib.widgets.html import board_html
 from puzzlelib.widgets.inputs import SIZES, WidgetOptionError, as_board, as_step, size_factor
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS"]
 
@@ -132,7 +135,7 @@ class _List(_Named, traitlets.List):
     pass
 
 
-class BoardView(anywidget.AnyWidget):
+class BoardView(StaticWhenGraded, anywidget.AnyWidget):
     """A sliding-puzzle board drawn and animated in the browser; see the module docstring for traits.
 
     ``BoardView(board)`` shows a board; ``view.board = other`` shows another (the tiles that moved
@@ -213,6 +216,11 @@ class BoardView(anywidget.AnyWidget):
             return str(self.board)
         except Exception:  # noqa: BLE001 - a repr must never raise
             return object.__repr__(self)
+
+    def static_picture(self) -> str:
+        """The board as an HTML table (and its note): what a grader's copy of the notebook shows."""
+        note = f"<div>{escape(self.note)}</div>" if self.note else ""
+        return board_html(self.board) + note
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)

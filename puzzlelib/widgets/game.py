@@ -25,6 +25,7 @@ from puzzlelib.widgets.boardview import KEY_OFFSETS, BoardView, cell_size, line_
 from puzzlelib.widgets.hints import Plan, plan_solution
 from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe, mark_large
 from puzzlelib.widgets.player import SolutionPlayer
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["PuzzleGame"]
 
@@ -48,7 +49,7 @@ def _seed_value(seed):
         ) from None
 
 
-class PuzzleGame(widgets.VBox):
+class PuzzleGame(StaticWhenGraded, widgets.VBox):
     """Play the puzzle: click a tile (or a whole line) toward the gap, or use the arrow keys.
 
     ``PuzzleGame(board)`` starts from a board (a Board, text such as ``"1 2 3 / 4 0 6 / 7 5 8"``, a

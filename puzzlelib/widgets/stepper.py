@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from puzzlelib.limits import FRAME_BYTES
 from puzzlelib.widgets.inputs import as_speed, as_step
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["Stepper", "SPEEDS", "remember", "FrameCache"]
 
@@ -58,7 +59,7 @@ def remember(cache: dict, key, value, limit: int = 2048):
     return value
 
 
-class Stepper(widgets.VBox):
+class Stepper(StaticWhenGraded, widgets.VBox):
     """A VBox with step controls; subclasses put their views in ``self.children`` and implement ``_show``."""
 
     def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):
