@@ -66,7 +66,7 @@ def test_a_slow_or_looping_function_is_stopped_and_named(quick_budget, slow, che
             "inconsistent": lambda: ex.check_inconsistent_heuristic(slow)}[checker]
     verdict, seconds = _timed(call)
     assert verdict.verdict == "Not yet" and "your function took longer than 1 s" in verdict.message
-    assert seconds < quick_budget + 1.5, seconds
+    assert seconds < quick_budget + 3.0, seconds  # the checker's own set-up (the rule's truth) comes on top
 
 
 def test_a_generator_that_never_ends_is_stopped_as_the_students_time(quick_budget):

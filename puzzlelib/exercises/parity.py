@@ -178,6 +178,18 @@ def _refuse(*args, **kwargs):
     raise RuntimeError("puzzlelib: this function is the answer to the rule being checked")
 
 
+def _innermost_plain(function):
+    """``function``, or the function it wraps (``__wrapped__``, as a budget's decorator leaves it), whose code
+    uses no enclosing variables: only such code can be swapped for :func:`_refuse`'s."""
+    import types
+
+    while function is not None:
+        if isinstance(function, types.FunctionType) and not function.__code__.co_freevars:
+            return function
+        function = getattr(function, "__wrapped__", None)
+    return None
+
+
 @contextmanager
 def _answers_refused():
     """While the student's rule runs, every function that decides solvability raises instead of answering.
@@ -186,9 +198,8 @@ def _answers_refused():
     ``__dict__`` or a container; swapping the functions' code reaches every reference to them. The code
     of :func:`_refuse` names only builtins, so it runs in any module's globals.
     """
-    import types
-
-    saved = {id(f): (f, f.__code__) for f in _answer_functions() if isinstance(f, types.FunctionType)}
+    swappable = [f for f in map(_innermost_plain, _answer_functions()) if f is not None]
+    saved = {id(f): (f, f.__code__) for f in swappable}
     for function, _ in saved.values():
         function.__code__ = _refuse.__code__
     try:
