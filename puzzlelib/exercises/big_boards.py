@@ -10,14 +10,13 @@ boards drawn when it runs, so nothing can be measured beforehand or read from a 
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import random
 import statistics
-import time
 import warnings
 
 from puzzlelib.errors import plural as _plural
+from puzzlelib.exercises.running import ANSWER_SECONDS, _NotAllowed, _student_calls, _TooSlow
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
     Check,
@@ -37,57 +36,6 @@ __all__ = ["check_row_by_row_shortest", "check_last_row", "check_move_growth", "
 PERFECT_MIN_MOVES = 12
 """How far from the goal the board of Your turn 3 must be: two laps of the blank round the last 2 x 3 block reach
 12, while fewer than one random shuffle in ten passes (tests/lazy measures it)."""
-
-ANSWER_SECONDS = 0.2
-"""Seconds a student's function may take over all the cases of one check: an answer computed from an idea takes
-microseconds, while starting another Python to run the package takes longer."""
-
-
-class _NotAllowed(Exception):
-    pass
-
-
-class _TooSlow(Exception):
-    pass
-
-
-@contextlib.contextmanager
-def _searching_switched_off():
-    """While a student's function runs, every search of a puzzle refuses to run: the package's searches (each builds
-    a puzzle problem or runs the fast IDA*), a board's list of neighbours, and the row-by-row method."""
-    from puzzlelib import strategies
-    from puzzlelib.board import Board
-    from puzzlelib.problems import PuzzleProblem
-    from puzzlelib.search.fast_idastar import _Searcher
-
-    def refuse(*_args, **_kwargs):
-        raise _NotAllowed
-
-    patched = [(PuzzleProblem, "__init__"), (Board, "neighbors"), (_Searcher, "run"),
-               (strategies._Solver, "solve"), (strategies._Solver, "stages")]
-    saved = [owner.__dict__[name] for owner, name in patched]
-    for owner, name in patched:
-        setattr(owner, name, refuse)
-    try:
-        yield
-    finally:
-        for (owner, name), original in zip(patched, saved, strict=True):
-            setattr(owner, name, original)
-
-
-def _student_calls(function, cases):
-    """``function`` on every case, searches switched off, within :data:`ANSWER_SECONDS` in all: yields
-    ``(case, answer)``; raises :class:`_NotAllowed` or :class:`_TooSlow`, and lets the student's own errors through."""
-    spent = 0.0
-    for case in cases:
-        started = time.perf_counter()
-        with _searching_switched_off():
-            answer = function(case)
-        spent += time.perf_counter() - started
-        if spent > ANSWER_SECONDS:
-            raise _TooSlow(spent)
-        yield case, answer
-
 
 def _yes_or_no(answer, what: str) -> bool:
     """True or False, from a bool or a numpy bool (``np.bool_``, called ``bool`` in numpy 2); anything else is junk."""

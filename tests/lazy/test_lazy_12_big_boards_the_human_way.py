@@ -19,7 +19,13 @@ import numpy as np
 import pytest
 
 from puzzlelib import Board, is_solvable, random_solvable, row_by_row, solve
-from puzzlelib.exercises import big_boards, check_last_row, check_move_growth, check_row_by_row_shortest
+from puzzlelib.exercises import (
+    big_boards,
+    check_last_row,
+    check_move_growth,
+    check_row_by_row_shortest,
+    running,
+)
 from puzzlelib.shuffle import random_moves
 
 
@@ -57,7 +63,7 @@ def test_last_row_the_package_solving_each_row_is_refused(monkeypatch):
 
     check = check_last_row(solved_by_the_package)
     assert not check and "search" in check.message
-    monkeypatch.setattr(big_boards, "_searching_switched_off", __import__("contextlib").nullcontext)
+    monkeypatch.setattr(running, "_searching_switched_off", __import__("contextlib").nullcontext)
     assert check_last_row(solved_by_the_package)  # without the switch, the package would answer
 
 
@@ -108,8 +114,8 @@ def test_growth_running_the_method_inside_is_refused(monkeypatch):
 
     check = check_move_growth(measured)
     assert not check and "ran the row-by-row method" in check.message
-    monkeypatch.setattr(big_boards, "_searching_switched_off", __import__("contextlib").nullcontext)
-    monkeypatch.setattr(big_boards, "ANSWER_SECONDS", 60)
+    monkeypatch.setattr(running, "_searching_switched_off", __import__("contextlib").nullcontext)
+    monkeypatch.setattr(running, "ANSWER_SECONDS", 60)
     assert check_move_growth(measured)  # without the switch, measuring would pass
 
 
