@@ -30,7 +30,7 @@ assert ASTAR_MEMORY_BUDGET == 3_000_000
 # "the median board makes A* store about 600,000 boards, some 0.15 GB" (unfinished boards counted at what they held).
 held = sample.stored.fillna(sample.stored_at_stop)
 assert 550_000 <= held.median() <= 650_000 and 0.12e9 <= held.median() * bytes_per_board <= 0.19e9
-# "This first measurement also counts about 1.4 MB Python sets up once; a second run gives about 250 bytes."
+# "This first measurement also counts about 1.4 MB that Python sets up once" (a second run: about 250 bytes a board).
 second = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
 assert 1.0e6 <= use.peak_bytes - second.peak_bytes <= 1.8e6, use.peak_bytes - second.peak_bytes
 assert 235 <= second.peak_bytes / second.result.max_memory_nodes <= 265
