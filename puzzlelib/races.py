@@ -19,6 +19,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from puzzlelib.search.methods import display_name
+
 __all__ = ["SEED", "PER_DEPTH", "RACE_METHODS", "RACE_FILE", "fair_sample", "race_8puzzle", "race_machine",
            "race_medians", "medians_at", "fit_growth", "open_depths", "BOARDS", "READABLE"]
 
@@ -36,8 +38,11 @@ SEED = 2026
 PER_DEPTH = 12
 """Boards drawn at each depth (all of them where fewer exist)."""
 
+BFS_LABEL = display_name("bfs")
+"""Breadth-first search's name in a race: the method record's display name."""
+
 RACE_METHODS = {
-    "BFS": {"method": "bfs"},
+    BFS_LABEL: {"method": "bfs"},
     "scored (ant post)": {"method": "scored", "heuristic": "manhattan+blank"},
     "greedy": {"method": "greedy", "heuristic": "manhattan"},
     "A* misplaced": {"method": "astar", "heuristic": "misplaced"},

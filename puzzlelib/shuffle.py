@@ -19,7 +19,7 @@ from collections import Counter
 from fractions import Fraction
 
 from puzzlelib.board import MOVES, Board, check_shape, move_table, whole_number
-from puzzlelib.errors import InvalidBoardError, short_repr
+from puzzlelib.errors import InvalidBoardError, arguments_checked, number_text, short_repr
 from puzzlelib.parity import is_solvable, make_solvable
 
 __all__ = [
@@ -68,7 +68,7 @@ def _move_count(n) -> int:
         return count
     if count is not None and count > MAX_WALK:
         raise InvalidBoardError(
-            f"{count:,} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
+            f"{number_text(count, grouped=True)} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
             "better: for a thoroughly shuffled board use random_solvable(3, seed=1)."
         )
     raise InvalidBoardError(
@@ -107,6 +107,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
     return tuple(moves)
 
 
+@arguments_checked
 def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board | None = None,
                 ignore_blocked: bool = False, no_undo: bool = False) -> Board:
     """The board reached by ``n`` random blank moves from ``start`` (the standard goal by default).
@@ -149,6 +150,7 @@ def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = Fal
     return Board(rows, cols, tuple(tiles))
 
 
+@arguments_checked
 def random_solvable(rows: int = 3, cols: int | None = None, seed=None, goal: Board | None = None) -> Board:
     """A board drawn exactly uniformly from those that can reach ``goal`` (standard goal by default).
 

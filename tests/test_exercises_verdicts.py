@@ -130,7 +130,7 @@ def test_messages_for_wrong_types():
     assert "expected a function" in check_bfs(42).message
     assert "expected a function" in check_solvability_rule(None).message
     assert "expected a walk" in check_grid_path(ant_problem(), 7.5).message
-    assert "cell numbers" in check_positions(DOC_START, "0 1 2").message
+    assert "needs 9 numbers" in check_positions(DOC_START, "0 1 2").message  # text is read, then counted
     assert "needs a board, got 42" in check_distance(42, 3).message
     assert "could not read its arguments" in check_distance(DOC_START).message
 

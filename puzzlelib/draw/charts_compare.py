@@ -13,12 +13,12 @@ from __future__ import annotations
 from puzzlelib.draw.palette import METHOD_COLORS
 from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, chart_values, course_style, theme
 from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.races import race_medians
+from puzzlelib.races import BFS_LABEL, race_medians
 
 __all__ = ["plot_race", "plot_growth", "RACE_PANELS", "RACE_COLUMNS"]
 
 RACE_PANELS = {
-    "shortest guaranteed": ["BFS", "A* misplaced", "A* Manhattan", "A* linear conflict"],
+    "shortest guaranteed": [BFS_LABEL, "A* misplaced", "A* Manhattan", "A* linear conflict"],
     "no guarantee": ["scored (ant post)", "greedy", "A* Manhattan"],
 }
 """The two panels of :func:`plot_race` and the methods in each, by the names the lessons use."""
@@ -35,7 +35,7 @@ RACE_COLUMNS = {
 """What each column of a race counts, as the axis says it."""
 
 _LOOK = {  # colour key in METHOD_COLORS, marker
-    "BFS": ("bfs", "s"),
+    BFS_LABEL: ("bfs", "s"),
     "scored (ant post)": ("scored", "D"),
     "greedy": ("greedy", "^"),
     "A* misplaced": ("astar (misplaced)", "v"),
@@ -115,7 +115,7 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None):
     return fig
 
 
-def plot_growth(medians, fits=None, *, methods=("BFS", "A* misplaced", "A* Manhattan", "A* linear conflict"),
+def plot_growth(medians, fits=None, *, methods=(BFS_LABEL, "A* misplaced", "A* Manhattan", "A* linear conflict"),
                 ceiling: float | None = None):
     """Medians per depth on a log axis (one line per method) with each fitted straight line drawn thin and
     dotted over the depths it was fitted on. ``fits`` maps a method to ``(growth per move, value at the first

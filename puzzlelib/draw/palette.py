@@ -88,7 +88,9 @@ def method_color(label: str, default: str = "#334155") -> str:
     from puzzlelib.errors import PuzzleError
     from puzzlelib.search.methods import get_method
 
-    key = str(label).strip().lower()
+    if not isinstance(label, str):
+        return default  # a number, None or a nested container names no method (and may not even print)
+    key = label.strip().lower()
     if key in METHOD_COLORS:
         return METHOD_COLORS[key]
     named, _, detail = re.split(r",", key, maxsplit=1)[0].partition(" (")

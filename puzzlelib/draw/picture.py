@@ -64,7 +64,7 @@ def load_picture(picture) -> np.ndarray:
                               "array, or picture=True for the sample image.") from None
     try:
         image = np.asarray(picture, dtype=float if isinstance(picture, list | tuple) else None)
-    except (TypeError, ValueError):  # ragged nested lists, objects numpy cannot read as numbers
+    except (TypeError, ValueError, OverflowError):  # ragged lists, non-numbers, numbers too large for a float
         image = np.asarray(None)
     if image.ndim == 2:
         image = np.stack([image] * 3, axis=-1)

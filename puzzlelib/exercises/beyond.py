@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from puzzlelib.board import OPPOSITE, Board
-from puzzlelib.errors import SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises.verdicts import (
     Check,
@@ -44,7 +44,7 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
 
     cap = _real_number(cap_mb, "a memory cap in megabytes")
     if cap <= 0:
-        return _wrong(f"the cap should be a positive number of megabytes, got {cap_mb!r}.")
+        return _wrong(f"the cap should be a positive number of megabytes, got {short_repr(cap_mb)}.")
     board = _as_board(board)
     outcome = {}
     for method in ("idastar", "astar"):
@@ -67,6 +67,9 @@ def check_memory_cap(board, cap_mb, heuristic="manhattan") -> Check:
 _MAX_WEIGHT = 100
 """Weights above this are refused by :func:`check_weight`: it tries every smaller multiple of ``step``."""
 
+_MAX_TRIED = 200
+"""The most smaller weights :func:`check_weight` tries (a step of 1e-12 would ask for a trillion)."""
+
 
 @_checker
 def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, heuristic="manhattan") -> Check:
@@ -80,20 +83,27 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
     from puzzlelib.search import solve
 
     w = _real_number(weight, "a weight such as 1.5")
+    step = _real_number(step, "a step such as 0.5")
+    if step <= 0:
+        raise PuzzleError(f"step must be a positive number such as 0.5, got {step:g}.")
     if w > _MAX_WEIGHT:
-        return _wrong(f"a weight of {w:g} trusts the guess so much that the moves already made stop counting; "
-                      f"the smallest weight that works is far below {_MAX_WEIGHT}: try 1, {1 + step:g}, "
+        return _wrong(f"weights above {_MAX_WEIGHT} are not tried here (got {w:g}); try 1, {1 + step:g}, "
                       f"{1 + 2 * step:g}, ...")
     if w < 1 or abs(w / step - round(w / step)) > 1e-9:
         return _wrong(f"try weights 1, {1 + step:g}, {1 + 2 * step:g}, ... (multiples of {step:g}, "
-                      f"at least 1); got {weight!r}.")
+                      f"at least 1); got {short_repr(weight)}.")
+    if (w - 1) / step > _MAX_TRIED:
+        raise PuzzleError(f"with step={step:g} there are {round((w - 1) / step):,} weights below {w:g} to try, more "
+                          f"than the {_MAX_TRIED} this check runs; use a coarser step such as 0.5.")
     board = _as_board(board)
 
     def run(weight_):
         method = "astar" if weight_ == 1 else "wastar"
         try:
             return solve(board, method=method, heuristic=heuristic, weight=weight_, max_nodes=max_nodes)
-        except SearchLimitError:
+        except SearchLimitError as exc:
+            if exc.reason != "nodes":  # out of time: unknown, so no claim about this weight (Could not check)
+                raise
             return None
 
     mine = run(w)

@@ -28,6 +28,7 @@ from puzzlelib.exercises.verdicts import (
     _read_moves,
     _real_number,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -139,7 +140,7 @@ def check_bfs(search: Callable) -> Check:
     for k, board in enumerate(boards):
         goal = board.goal_of()
         try:
-            moves = search(board, goal)
+            moves = _student(search, board, goal)
         except Exception as exc:  # the student's code
             return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
                           "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",

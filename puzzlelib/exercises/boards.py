@@ -13,6 +13,7 @@ from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
     _as_board,
+    _as_list,
     _callable,
     _checker,
     _count,
@@ -21,6 +22,7 @@ from puzzlelib.exercises.verdicts import (
     _kind,
     _limit_guesses,
     _read_moves,
+    _read_text,
     _right,
     _whole_number,
     _wrong,
@@ -36,9 +38,12 @@ def check_positions(board, positions) -> Check:
     board = _as_board(board)
     truth = board.to_positions()
     expected = f"a list of {len(truth)} cell numbers (where the blank is, then tiles 1 to {board.size - 1})"
-    if isinstance(positions, str | dict | set | frozenset) or not hasattr(positions, "__len__"):
+    got = _as_list(positions)  # any container; text such as "8 0 1 ..." as its numbers
+    if isinstance(positions, str):
+        words = _read_text(positions, expected, "").replace(",", " ").split()
+        got = [int(w) for w in words] if words and all(w.isdecimal() for w in words) else None
+    if got is None:
         raise _Junk(expected, positions, "write the position array as a list, such as [8, 0, 1, ...]")
-    got = list(positions.tolist() if hasattr(positions, "tolist") else positions)
     for value in got:
         if not _is_int(value):
             raise _Junk(expected, value, "each entry is a cell number from 0, row by row",

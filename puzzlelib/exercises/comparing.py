@@ -40,6 +40,9 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
     depth = _whole_number(depth, "a solution depth")
     answer = _real_number(answer, "a number such as 1.4")
     tolerance = _real_number(tolerance, "a tolerance such as 0.01")
+    if tolerance < 0:
+        raise _Junk("", None, message=f"the tolerance must be 0 or more, got {tolerance:g}; for example "
+                    "check_branching_factor(52, 5, 1.92, tolerance=0.01).")
     if depth > 0 and generated < depth:
         raise _Junk("", None, message=f"a search that found a solution {depth} moves deep generated at least "
                     f"{depth} nodes, not {generated}.")
@@ -56,6 +59,8 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
                       f"{_count(generated + 1)} nodes, as many as the search generated (plus the root).", details=details)
     way = "too small" if size < generated + 1 else "too large"
     held = _count(size) if size < math.inf else "more than 10^308"
+    if held == _count(generated + 1):  # a near miss: never "holds 53 nodes, not 53"
+        held = f"{size:,.3f}"
     return _wrong(f"{answer:g} is {way}: a uniform tree of depth {depth} with branching {answer:g} holds "
                   f"{held} nodes, not {_count(generated + 1)}.",
                   "the tree size grows with b: halve the interval between a b that is too small and one that is "

@@ -13,11 +13,13 @@ from puzzlelib.board import DELTAS
 from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
+    _as_list,
     _checker,
     _is_int,
     _Junk,
     _kind,
     _limit_guesses,
+    _read_text,
     _right,
     _whole_number,
     _wrong,
@@ -33,7 +35,7 @@ def _grid(grid) -> GridProblem:
         return grid
     if isinstance(grid, str):
         return GridProblem.parse(grid)
-    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
+    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {short_repr(grid)}")
 
 
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
@@ -45,12 +47,15 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     if hasattr(path, "tolist") and not isinstance(path, str):  # a numpy array of numbers or of letters
         path = path.tolist()
     if isinstance(path, str):
+        path = _read_text(path, _WALK_EXPECTED, _WALK_HINT)
         if any(ch.isdigit() for ch in path):  # "2-5-8" or "2 5 8": cell numbers
             path = [int(word) for word in re.findall(r"\d+", path)]
         else:
             path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
-    if isinstance(path, dict | set | frozenset) or not isinstance(path, list | tuple | range | str):
-        raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
+    if not isinstance(path, str):
+        path = _as_list(path)  # a deque, a generator, a numpy array ...
+        if path is None:
+            raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
     path = list(path)
     if not path:
         return [problem.initial], ""
@@ -63,7 +68,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
         cells = [problem.initial]
         for k, move in enumerate(path, start=1):
             if move not in DELTAS:
-                return cells, f"step {k} is {move!r}; use U, D, L or R"
+                return cells, f"step {k} is {short_repr(move)}; use U, D, L or R"
             dr, dc = DELTAS[move]
             cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
         return cells, ""

@@ -16,8 +16,8 @@ from puzzlelib.exercises.verdicts import (
     _checker,
     _goal_for,
     _Junk,
-    _kind,
     _right,
+    _student,
     _wrong,
 )
 
@@ -136,7 +136,7 @@ def _heuristic_values(h: Callable, goal: Board):
     values = np.empty(len(boards))
     for i, b in enumerate(boards):
         try:
-            v = h(b, goal) if two_args else h(b)
+            v = _student(h, b, goal) if two_args else _student(h, b)
         except Exception as exc:  # the student's code: say what it raised, and where
             return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
                           "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
@@ -144,7 +144,7 @@ def _heuristic_values(h: Callable, goal: Board):
             check_heuristic_value(v, "h", b)
             values[i] = float(v)
         except (PuzzleError, TypeError, ValueError, OverflowError):
-            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
+            shown = short_repr(v, 40)
             return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
                           "number of 0 or more (its estimate of the moves still needed).",
                           "return a count of moves (an int)", board=b)
@@ -235,7 +235,7 @@ def check_more_expanded(board_a, board_b, answer, method: str = "astar", heurist
 
     choice = str(answer).strip().upper() if isinstance(answer, str) else ""
     if choice not in ("A", "B"):
-        return _wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
+        return _wrong(f"write your prediction as \"A\" or \"B\", got {short_repr(answer)}.",
                       "decide before you run anything: which board leaves the guess further from the truth?")
     a, b = _as_board(board_a), _as_board(board_b)
     runs = {name: solve(board, goal, method=method, heuristic=heuristic, max_nodes=500_000)

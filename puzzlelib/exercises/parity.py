@@ -36,6 +36,7 @@ from puzzlelib.exercises.verdicts import (
     _kind,
     _limit_guesses,
     _right,
+    _student,
     _undecided,
     _whole_number,
     _wrong,
@@ -259,7 +260,7 @@ def _first_wrong(rule, shapes) -> Check | None:
         for tiles, truth in zip(perms, reachable, strict=True):
             b = Board._trusted(rows, cols, tuple(tiles))
             try:
-                said = rule(b)
+                said = _student(rule, b)
             except Exception as exc:  # the student's code
                 if _refused(exc):
                     return _wrong("your rule hands in the package's answer (a function that decides solvability), "

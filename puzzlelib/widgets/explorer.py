@@ -28,8 +28,8 @@ from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import Drive, ordered_open, record_of
 from puzzlelib.widgets.html import legend_html
-from puzzlelib.widgets.inputs import describe, mark_large
-from puzzlelib.widgets.stepper import Stepper, remember
+from puzzlelib.widgets.inputs import as_step, as_switch, describe, mark_large
+from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 
 __all__ = ["SearchExplorer", "nodes_table"]
 
@@ -125,14 +125,17 @@ class SearchExplorer(Stepper):
                 raise PuzzleError(f"SearchExplorer's method must be the name of a search such as 'astar', "
                                   f"got {describe(method)}.")
             record = record if chosen.name == record.name else chosen
+        tree = as_switch(tree, "tree", "SearchExplorer(result, tree=True)")
+        drive = as_switch(drive, "drive", "SearchExplorer(result, drive=True)")
+        tree_nodes = as_step(tree_nodes, 10_000)
         self.trace, self.result = trace, result
         self.method_record = record
         self.method = record.name
         super().__init__(trace.steps, label="expansion", speed=speed)
         self.tree_nodes = tree_nodes
         self._size = size
-        self._cache: dict[int, tuple[str, str, str, str]] = {}
-        self._trees: dict[int, bytes] = {}
+        self._cache: dict[int, tuple[str, str, str, str]] = FrameCache(512)
+        self._trees: dict[int, bytes] = FrameCache(64)
         root = trace.nodes[trace.added[0][0]].state if trace.nodes else None
         if isinstance(root, Board):
             self.board_view = BoardView(root, cell_px=cell_size(root.rows, root.cols, size),
@@ -388,7 +391,7 @@ class SearchExplorer(Stepper):
 
     def tree_png(self, step: int | None = None) -> bytes:
         """The tree after ``step`` expansions as PNG bytes (cached)."""
-        step = self.step if step is None else step
+        step = self.step if step is None else as_step(step, self.trace.steps)
         png = self._trees.get(step)
         if png is None:
             from puzzlelib.draw.tree import draw_search_tree, tree_figure

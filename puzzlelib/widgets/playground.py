@@ -55,6 +55,7 @@ from puzzlelib.parity import (
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
+from puzzlelib.widgets.static import StaticWhenGraded
 from puzzlelib.widgets.stepper import Stepper
 from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
 
@@ -575,7 +576,7 @@ class ParityTab(Section):
 PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_text(encoding="utf-8") + "</style>\n"
 
 
-class Playground(widgets.VBox):
+class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
     ``size="large"`` shows every text at 18 px or more, for a projector.
