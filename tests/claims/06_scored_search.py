@@ -27,8 +27,7 @@ assert all(n.f == n.h * 2 + n.g for n in trace.nodes)
 # board.neighbors() and calls them nxt, as bfs does.
 assert "board.neighbors()" in inspect.getsource(scored_search) and "nxt" in inspect.getsource(scored_search)
 
-# Your turn 1: the post's game could deal the board (blank in the bottom-right corner), and its start has
-# two children, the blank moved up and left; "the explorer replays only the post's order": in bfs's order
+# Your turn 1: the board's start has two children, the blank moved up and left (its blank is in the corner); "the explorer replays only the post's order": in bfs's order
 # the loop expands another board second, so the trace asked for is not the one the explorer shows.
 assert dealt.blank_pos == (2, 2) and sorted(dealt.moves()) == ["L", "U"]
 from puzzlelib.exercises.scored import _first_expansions  # noqa: E402
