@@ -191,9 +191,28 @@ def check_blank_moves(board, tiles, answer) -> Check:
     tiles = [whole_number_in(t, "check_blank_moves' tiles", what="a tile number",
                              hint="give the tiles slid as numbers, for example [6, 1, 2]") for t in tiles]
     truth = _blank_moves_for(board, tiles)
+    word = _word_move(answer)
+    if word:
+        k, move = word
+        return _wrong(f"move {k} is {short_repr(move)}; write each move as one letter: U, D, L or R.",
+                      "one letter per tile slid, the way the blank goes")
     mine = _read_moves(answer)
     key = ("blank_moves", board.to_text(), tuple(tiles))
     return _limit_guesses(key, tuple(mine), _judge_blank_moves(board, tiles, truth, mine))
+
+
+def _word_move(answer) -> tuple[int, str] | None:
+    """The first item of a list of moves written as a word ("up"), with its number, or None.
+
+    Moves are read letter by letter, so "up" would count as two moves; a word holding a letter that names no
+    move is reported as one move written the wrong way, and the count in the reply stays the student's.
+    """
+    if not isinstance(answer, list | tuple):
+        return None
+    for k, move in enumerate(answer, start=1):
+        if isinstance(move, str) and len(move.strip()) > 1 and any(ch not in DELTAS for ch in move.strip().upper()):
+            return k, move
+    return None
 
 
 def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: list) -> Check:
