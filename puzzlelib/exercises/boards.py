@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.exercises.borrowed import borrowed_name
+from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
 from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
@@ -72,13 +72,18 @@ def _ant_rows(board: Board) -> list[list[int]]:
     return board.to_rows(blank="max")
 
 
-def _test_boards() -> list[Board]:
-    """The ant post's board, then shuffles of several shapes (wide and tall, so that a formula that mixes
-    up the width and the height fails), the same every time."""
+def _test_boards(first_seed: int | None = None) -> list[Board]:
+    """The ant post's board, then 200 shuffles of several shapes (wide and tall, so that a formula that mixes
+    up the width and the height fails). The shuffles are drawn afresh for each check (``first_seed`` None),
+    so that no table of fixed test boards can stand in for a function."""
+    import random
+
     from puzzlelib.shuffle import fisher_yates
 
+    if first_seed is None:
+        first_seed = random.SystemRandom().randrange(2**32)
     boards = [Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")]
-    for seed in range(40):
+    for seed in range(first_seed, first_seed + 40):
         for rows, cols in ((3, 3), (2, 4), (4, 2), (3, 5), (4, 4)):
             boards.append(fisher_yates(seed=seed, rows=rows, cols=cols))
     return boards
@@ -103,12 +108,24 @@ class _BoardRefused(Exception):
     """Raised when the student's function makes a :class:`Board` while the check runs it."""
 
 
+def _position_writers() -> list:
+    """The package's functions that write a position array, or read a cell, without making a Board: the
+    notation module's readers and writers (they take any object with ``tiles`` and ``size``) and the
+    Board methods that call them."""
+    from puzzlelib import notation
+
+    names = ("to_positions", "from_positions", "to_flat", "to_rows", "from_rows", "from_flat", "parse", "coerce")
+    return [getattr(notation, name) for name in names] + [Board.to_positions, Board.position_of]
+
+
 @contextmanager
 def _boards_refused():
-    """While the student's function runs, making a :class:`Board` raises :class:`_BoardRefused`.
+    """While the student's function runs, making a :class:`Board` raises :class:`_BoardRefused`, and the
+    package's position writers raise a refusal.
 
     The look at the function's names (:func:`borrowed_name`) misses a reader reached through a dict, a
-    class or ``getattr``; every reader of the package ends by making a Board, so this catches them all.
+    class, an alias or ``getattr``; every reader of the package ends by making a Board, and the writers
+    that duck-type on ``tiles`` are swapped out, so this catches them all.
     """
     original = Board.__init__
 
@@ -117,7 +134,8 @@ def _boards_refused():
 
     Board.__init__ = refuse
     try:
-        yield
+        with answers_refused(_position_writers()):
+            yield
     finally:
         Board.__init__ = original
 
@@ -140,7 +158,8 @@ def check_position_array(func) -> Check:
     if borrowed:
         return _wrong(f"your function uses {borrowed}, which reads the board for you; work the cells out "
                       "yourself.", "a cell's number is its row times the width, plus its column")
-    for k, board in enumerate(_test_boards()):
+    boards = _test_boards()
+    for k, board in enumerate(boards):
         rows = _ant_rows(board)
         try:
             with _boards_refused():
@@ -148,7 +167,8 @@ def check_position_array(func) -> Check:
         except _BoardRefused:
             return _wrong(*_READS_FOR_YOU)
         except Exception as exc:  # the student's code
-            if isinstance(exc.__context__, _BoardRefused) or isinstance(exc.__cause__, _BoardRefused):
+            if isinstance(exc.__context__, _BoardRefused) or isinstance(exc.__cause__, _BoardRefused) \
+                    or is_refusal(exc):
                 return _wrong(*_READS_FOR_YOU)
             return _wrong(f"your function raised {type(exc).__name__}: {exc} for the rows {rows}.",
                           "rows[y][x] is the number in row y, column x, counted from 0", board=board)
@@ -162,7 +182,7 @@ def check_position_array(func) -> Check:
             before = f" ({k} boards before it were right)" if k else ""
             return _wrong(f"for the rows {rows} your function returned {got}, which is not this board's "
                           f"position array{before}.", _slip(board, got), board=board, details={"right": k})
-    return _right(f"your function gives the position array of every one of the {len(_test_boards())} boards tried, "
+    return _right(f"your function gives the position array of every one of the {len(boards)} boards tried, "
                   "of five shapes.")
 
 

@@ -8,16 +8,20 @@ Where it is cheap, a deliberately weak variant of a checker shows that the test 
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import random
+from types import SimpleNamespace
 
 import pytest
 from lazy_tools import DIRECTION_WORDS, checker_texts, notebook, reply, run_lesson, summary_text
 
 import puzzlelib
 from puzzlelib import Board, InvalidBoardError, solve
+from puzzlelib.exercises import boards as boards_checks
 from puzzlelib.exercises import check_blank_moves, check_position_array, check_state_count, verdicts
 from puzzlelib.exercises.boards import _judge_blank_moves
+from puzzlelib.notation import to_positions as where
 
 STEM = "02_boards_and_moves"
 PUZZLE = Board.parse("2 8 3 / 1 6 4 / 7 0 5")
@@ -98,6 +102,41 @@ def test_position_array_refuses_board_reached_through_a_container_a_class_or_get
     assert Board.from_rows([[1, 2], [3, 4]], blank="max").to_positions() == [3, 0, 1, 2]  # Board works again
 
 
+def _where_by_another_name(rows):
+    """The cold reader's attack: the notation module's writer under an alias, fed an object that is not a Board."""
+    flat = sum(rows, [])
+    return where(SimpleNamespace(tiles=[t % len(flat) for t in flat], size=len(flat)))
+
+
+def _table_of_test_boards():
+    """The cold reader's attack: the check's own test boards, read beforehand, looked up by their rows."""
+    table = {str(b.to_rows(blank="max")): b.to_positions() for b in boards_checks._test_boards()}
+    return lambda rows: table[str(rows)]
+
+
+def test_position_array_refuses_the_notation_writer_under_another_name():
+    assert not check_position_array(_where_by_another_name)
+    assert not check_position_array(lambda rows: Board.position_of(rows, 1))
+    assert Board.from_rows([[1, 2], [3, 4]], blank="max").to_positions() == [3, 0, 1, 2]  # the writer works again
+
+
+def test_position_array_writer_under_another_name_passed_without_the_swap(monkeypatch):
+    """The weak variant: the old check, which only stopped Boards being made, let the alias through."""
+    monkeypatch.setattr(boards_checks, "answers_refused", lambda functions: contextlib.nullcontext())
+    assert check_position_array(_where_by_another_name)
+
+
+def test_position_array_a_table_of_the_test_boards_does_not_pass():
+    """The shuffled boards are drawn afresh for each check, so a table read from them beforehand misses."""
+    assert not check_position_array(_table_of_test_boards())
+
+
+def test_position_array_a_table_passed_when_the_test_boards_were_fixed(monkeypatch):
+    fixed = boards_checks._test_boards
+    monkeypatch.setattr(boards_checks, "_test_boards", lambda first_seed=0: fixed(first_seed))
+    assert check_position_array(_table_of_test_boards())
+
+
 def test_position_array_tile_in_each_cell_and_random_lists_do_not_pass():
     rng = random.Random(2)
     assert not check_position_array(lambda rows: [t for row in rows for t in row])
@@ -161,6 +200,14 @@ def test_blank_moves_letter_by_letter_does_not_pass():
         verdicts.forget_guesses()
         wins += _letter_by_letter(check_blank_moves, random.Random(seed))
     assert wins <= 2
+
+
+def test_blank_moves_written_as_words_get_the_students_count():
+    """['up', 'left', ...] was read letter by letter: "you wrote 21 moves for 6 tiles slid"."""
+    for words in (["up", "left", "up", "right", "down", "down"], ["Up", "L", "Up", "R", "D", "D"]):
+        verdict = check_blank_moves(PUZZLE, TILES, words)
+        assert not verdict and "move 1 is" in verdict.message and "21" not in verdict.message
+    assert check_blank_moves(PUZZLE, TILES, ["UL", "URDD"])
 
 
 def test_blank_moves_random_strings_do_not_pass():
