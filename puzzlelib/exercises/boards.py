@@ -29,7 +29,8 @@ from puzzlelib.exercises.verdicts import (
 )
 from puzzlelib.numbers import whole_number_in
 
-__all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count"]
+__all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count",
+           "check_strip_arrangements"]
 
 
 @_checker
@@ -287,3 +288,59 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
         verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} boards that slides reach from the goal.",
                          "make a few slides by hand and watch which arrangements can come up, and which cannot")
     return _limit_guesses(("state_count", min(rows, cols), max(rows, cols)), answer, verdict)
+
+
+_SHORT_STRIP = (1, 2, 3, 0)
+"""The short strip whose reachable arrangements lesson 2 asks students to list: 1 2 3 _ (0 is the blank)."""
+
+
+def _strip_arrangement(item, n: int) -> tuple[int, ...]:
+    """One arrangement of an ``n``-cell strip, from text ("1 2 _ 3", "12_3") or a list or tuple of numbers."""
+    expected = f"an arrangement of the strip, such as '3 1 _ 2' or (3, 1, 0, 2): {n} cells, _ or 0 for the blank"
+    if isinstance(item, str):
+        compact = item.strip()
+        if len(compact) == n and not any(ch.isspace() or ch == "," for ch in compact):
+            text = ["0" if ch == "_" else ch for ch in compact]  # "12_3": one character a cell
+        else:
+            text = item.replace(",", " ").replace("_", " 0 ").split()
+        if not all(word.isdecimal() for word in text):
+            raise _Junk(expected, item, "write each arrangement as its numbers left to right, _ for the blank")
+        values = [int(word) for word in text]
+    else:
+        values = _as_list(item)
+        if values is None or not all(_is_int(v) for v in values):
+            raise _Junk(expected, item, "write each arrangement as its numbers left to right, 0 for the blank")
+        values = [int(v) for v in values]
+    if sorted(values) != list(range(n)):
+        raise _Junk(expected, item, f"each arrangement holds the tiles 1 to {n - 1} once and the blank once")
+    return tuple(values)
+
+
+@_checker
+def check_strip_arrangements(answer) -> Check:
+    """Check a list of the arrangements that slides reach on the strip ``1 2 3 _`` (one row of four cells).
+
+    Each arrangement is text such as ``"3 1 _ 2"`` or a list of numbers with 0 for the blank; the order of
+    the list does not matter. The reply says only whether the list is right, never how many are missing or
+    which are wrong, and a question that has had many different wrong lists stops being judged.
+    """
+    n = len(_SHORT_STRIP)
+    items = _as_list(answer) if not isinstance(answer, str) else answer.strip().splitlines()
+    if items is None:
+        raise _Junk("a list of arrangements", answer, "put the arrangements in a list: ['1 2 3 _', ...]")
+    mine = frozenset(_strip_arrangement(item, n) for item in items
+                     if not (isinstance(item, str) and not item.strip()))
+    tiles = tuple(t for t in _SHORT_STRIP if t)
+    truth = frozenset(tiles[:k] + (0,) + tiles[k:] for k in range(n))  # the blank in each cell, tiles in order
+    if mine == truth:
+        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Why can no slide change the order "
+                         "of the tiles?")
+    elif not mine:
+        verdict = _wrong("no arrangements yet.", "start with '1 2 3 _' itself: zero slides reach it")
+    elif len(mine) >= math.factorial(n) // 2:
+        verdict = _wrong("a strip is not a 2 x 2 board: slides there reach far fewer arrangements.",
+                         "slide the blank along the strip on paper: which arrangements come up?")
+    else:
+        verdict = _wrong("that is not the list of arrangements slides reach from 1 2 3 _.",
+                         "slide the blank along the strip on paper: which arrangements come up, and which never do?")
+    return _limit_guesses(("strip_arrangements",), tuple(sorted(mine)), verdict)
