@@ -6,18 +6,19 @@ from puzzlelib.exercises.verdicts import forget_guesses
 
 WALLED = GridProblem.parse("""
 . . . . . .
-. # # . # .
-S # G . . .
-. # # # # .
-. . . . . .
+. # . # . .
+S # . # G .
+. # . # # .
+. # . . . .
 """)
 
-# Your turn 1: the food is boxed in on three sides; the only ways in are from the right (cell 16) or
-# down through the gap above it (cell 10 -> 16). Up the left edge, along the top to the gap, down,
-# and left onto the food: 8 steps. Going round the bottom to the right side takes 12. No walk is
-# shorter than 8: the ant must leave cell 13 upwards or downwards (right is a wall), and either way it
-# must reach cell 16, the only open neighbour of the food, which is at least 7 steps from the start.
-MY_WALK = "UURRRDDL"  # the same walk as cells: [13, 7, 1, 2, 3, 4, 10, 16, 15]
+# Your turn 1: two walls stand between the ant (cell 13) and the food (cell 17). The wall in the second
+# column runs from the second row to the bottom, so the ant can only get past it along the top row; the
+# wall in the fourth column runs from the second row to the fourth, so the top row (or the bottom row) is
+# the only way past that one too. Up 2 rows to the top, 4 columns across, and 2 rows down: 8 steps.
+# Dropping down the third column instead and going round the bottom takes 14. No walk is shorter than 8: every walk climbs 2 rows to pass the first wall, crosses 4
+# columns and comes back down 2 rows. No order of depth-first search finds this walk (Going further).
+MY_WALK = "UURRRRDD"  # the same walk as cells: [13, 7, 1, 2, 3, 4, 5, 11, 17]
 
 # Going further (a trap for the greedy step): a corridor leads the ant straight towards the food, into a pocket walled on the right, above
 # and below. In the pocket every neighbour is further from the food than the pocket's end, so the greedy
@@ -31,13 +32,14 @@ S . . # G
 . . . . .
 """
 
-# Your turn 2: two ways round the long wall. Going up, the distance to the food falls along the second row as far as
-# the cell just left of the short wall (distance 2), so greedy best-first follows it, finds the short wall in
-# its way and must climb over it to the top row and round the right edge: 10 steps. The way along the bottom
-# row never looks as close, but is 6 steps. A* counts the steps already taken, so the detour's growing g
-# makes the bottom way look shorter in total, and it takes it.
+# Your turn 2: two ways round the long wall. Going up, the distance to the food falls along the third row as far as
+# the cell just left of the short wall (distance 1), so greedy best-first follows it, finds the short wall (two
+# cells high) in its way and must climb over it to the top row and round the right edge: 12 steps. The way
+# along the bottom row never looks as close, but is 6 steps. A* counts the steps already taken, so the
+# detour's growing g makes the bottom way look shorter in total, and it takes it. 30 cells, 6 steps longer.
 MY_GRID = """
 . . . . . .
+. . . . # .
 . . . . # .
 S # # # G .
 . . . . . .
@@ -47,7 +49,7 @@ S # # # G .
 def main() -> None:
     forget_guesses()
     for check in (check_grid_path(WALLED, MY_WALK),
-                  check_grid_path(WALLED, [13, 7, 1, 2, 3, 4, 10, 16, 15]),
+                  check_grid_path(WALLED, [13, 7, 1, 2, 3, 4, 5, 11, 17]),
                   check_greedy_longer(MY_GRID),
                   check_greedy_trap(MY_TRAP)):
         print(check, end="\n\n")

@@ -1,7 +1,12 @@
 """Teacher's answers for notebooks/02_boards_and_moves.ipynb (run: python solutions/02_boards_and_moves_solutions.py)."""
 
 from puzzlelib import Board
-from puzzlelib.exercises import check_blank_moves, check_position_array, check_state_count
+from puzzlelib.exercises import (
+    check_blank_moves,
+    check_position_array,
+    check_state_count,
+    check_strip_arrangements,
+)
 from puzzlelib.exercises.verdicts import forget_guesses
 
 
@@ -31,6 +36,8 @@ MY_MOVES = "ULURDD"
 # least two rows and two columns, where a tile can go round another. A list of tiles slid is enough to know the
 # moves (Your turn 2) because each tile beside the blank lies in a different direction from it: one tile, one move.
 MY_COUNT = 16
+# The short strip shows the why: the tiles stay in the order 1 2 3 and the blank takes each of the 4 cells.
+MY_SHORT_STRIP = ["1 2 3 _", "1 2 _ 3", "1 _ 2 3", "_ 1 2 3"]
 
 
 # Going further: the 1 x 5 strip explored by hand. The blank only swaps with a neighbour in the row, so the
@@ -53,7 +60,7 @@ def explore_strip(first=(1, 2, 3, 4, 0)):
 def main() -> None:
     forget_guesses()
     for check in (check_position_array(my_positions), check_blank_moves(PUZZLE, TILES, MY_MOVES),
-                  check_state_count(1, 16, MY_COUNT)):
+                  check_strip_arrangements(MY_SHORT_STRIP), check_state_count(1, 16, MY_COUNT)):
         print(check, end="\n\n")
         check.require()  # AssertionError with the check's report if an answer is not right
     strip = explore_strip()

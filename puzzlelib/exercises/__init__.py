@@ -42,6 +42,8 @@ checker                                     module      what it checks
                                                         (lesson 2)
 :func:`check_blank_moves`                   boards      the blank's moves behind a list of tiles slid (lesson 2)
 :func:`check_state_count`                   boards      how many boards of a shape can be reached (lesson 2)
+:func:`check_strip_arrangements`            boards      every arrangement slides reach on the strip 1 2 3 _
+                                                        (lesson 2)
 :func:`check_inversions`                    parity      an inversion count (lesson 4)
 :func:`check_slide_changes`                 parity      every change one vertical slide makes to the inversion
                                                         count on a given width (lesson 4)
@@ -147,6 +149,7 @@ from puzzlelib.exercises.boards import (
     check_position_array,
     check_positions,
     check_state_count,
+    check_strip_arrangements,
 )
 from puzzlelib.exercises.comparing import (
     check_b_star_function,
@@ -245,4 +248,5 @@ __all__ = [
     "check_lower_bound",
     "check_last_row",
     "check_move_growth",
+    "check_strip_arrangements",
 ]

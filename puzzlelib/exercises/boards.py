@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.exercises.borrowed import borrowed_name
+from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
 from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
@@ -29,7 +29,8 @@ from puzzlelib.exercises.verdicts import (
 )
 from puzzlelib.numbers import whole_number_in
 
-__all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count"]
+__all__ = ["check_positions", "check_position_array", "check_blank_moves", "check_state_count",
+           "check_strip_arrangements"]
 
 
 @_checker
@@ -72,13 +73,18 @@ def _ant_rows(board: Board) -> list[list[int]]:
     return board.to_rows(blank="max")
 
 
-def _test_boards() -> list[Board]:
-    """The ant post's board, then shuffles of several shapes (wide and tall, so that a formula that mixes
-    up the width and the height fails), the same every time."""
+def _test_boards(first_seed: int | None = None) -> list[Board]:
+    """The ant post's board, then 200 shuffles of several shapes (wide and tall, so that a formula that mixes
+    up the width and the height fails). The shuffles are drawn afresh for each check (``first_seed`` None),
+    so that no table of fixed test boards can stand in for a function."""
+    import random
+
     from puzzlelib.shuffle import fisher_yates
 
+    if first_seed is None:
+        first_seed = random.SystemRandom().randrange(2**32)
     boards = [Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank="max")]
-    for seed in range(40):
+    for seed in range(first_seed, first_seed + 40):
         for rows, cols in ((3, 3), (2, 4), (4, 2), (3, 5), (4, 4)):
             boards.append(fisher_yates(seed=seed, rows=rows, cols=cols))
     return boards
@@ -103,12 +109,24 @@ class _BoardRefused(Exception):
     """Raised when the student's function makes a :class:`Board` while the check runs it."""
 
 
+def _position_writers() -> list:
+    """The package's functions that write a position array, or read a cell, without making a Board: the
+    notation module's readers and writers (they take any object with ``tiles`` and ``size``) and the
+    Board methods that call them."""
+    from puzzlelib import notation
+
+    names = ("to_positions", "from_positions", "to_flat", "to_rows", "from_rows", "from_flat", "parse", "coerce")
+    return [getattr(notation, name) for name in names] + [Board.to_positions, Board.position_of]
+
+
 @contextmanager
 def _boards_refused():
-    """While the student's function runs, making a :class:`Board` raises :class:`_BoardRefused`.
+    """While the student's function runs, making a :class:`Board` raises :class:`_BoardRefused`, and the
+    package's position writers raise a refusal.
 
     The look at the function's names (:func:`borrowed_name`) misses a reader reached through a dict, a
-    class or ``getattr``; every reader of the package ends by making a Board, so this catches them all.
+    class, an alias or ``getattr``; every reader of the package ends by making a Board, and the writers
+    that duck-type on ``tiles`` are swapped out, so this catches them all.
     """
     original = Board.__init__
 
@@ -117,7 +135,8 @@ def _boards_refused():
 
     Board.__init__ = refuse
     try:
-        yield
+        with answers_refused(_position_writers()):
+            yield
     finally:
         Board.__init__ = original
 
@@ -140,7 +159,8 @@ def check_position_array(func) -> Check:
     if borrowed:
         return _wrong(f"your function uses {borrowed}, which reads the board for you; work the cells out "
                       "yourself.", "a cell's number is its row times the width, plus its column")
-    for k, board in enumerate(_test_boards()):
+    boards = _test_boards()
+    for k, board in enumerate(boards):
         rows = _ant_rows(board)
         try:
             with _boards_refused():
@@ -148,7 +168,8 @@ def check_position_array(func) -> Check:
         except _BoardRefused:
             return _wrong(*_READS_FOR_YOU)
         except Exception as exc:  # the student's code
-            if isinstance(exc.__context__, _BoardRefused) or isinstance(exc.__cause__, _BoardRefused):
+            if isinstance(exc.__context__, _BoardRefused) or isinstance(exc.__cause__, _BoardRefused) \
+                    or is_refusal(exc):
                 return _wrong(*_READS_FOR_YOU)
             return _wrong(f"your function raised {type(exc).__name__}: {exc} for the rows {rows}.",
                           "rows[y][x] is the number in row y, column x, counted from 0", board=board)
@@ -162,7 +183,7 @@ def check_position_array(func) -> Check:
             before = f" ({k} boards before it were right)" if k else ""
             return _wrong(f"for the rows {rows} your function returned {got}, which is not this board's "
                           f"position array{before}.", _slip(board, got), board=board, details={"right": k})
-    return _right(f"your function gives the position array of every one of the {len(_test_boards())} boards tried, "
+    return _right(f"your function gives the position array of every one of the {len(boards)} boards tried, "
                   "of five shapes.")
 
 
@@ -191,9 +212,28 @@ def check_blank_moves(board, tiles, answer) -> Check:
     tiles = [whole_number_in(t, "check_blank_moves' tiles", what="a tile number",
                              hint="give the tiles slid as numbers, for example [6, 1, 2]") for t in tiles]
     truth = _blank_moves_for(board, tiles)
+    word = _word_move(answer)
+    if word:
+        k, move = word
+        return _wrong(f"move {k} is {short_repr(move)}; write each move as one letter: U, D, L or R.",
+                      "one letter per tile slid, the way the blank goes")
     mine = _read_moves(answer)
     key = ("blank_moves", board.to_text(), tuple(tiles))
     return _limit_guesses(key, tuple(mine), _judge_blank_moves(board, tiles, truth, mine))
+
+
+def _word_move(answer) -> tuple[int, str] | None:
+    """The first item of a list of moves written as a word ("up"), with its number, or None.
+
+    Moves are read letter by letter, so "up" would count as two moves; a word holding a letter that names no
+    move is reported as one move written the wrong way, and the count in the reply stays the student's.
+    """
+    if not isinstance(answer, list | tuple):
+        return None
+    for k, move in enumerate(answer, start=1):
+        if isinstance(move, str) and len(move.strip()) > 1 and any(ch not in DELTAS for ch in move.strip().upper()):
+            return k, move
+    return None
 
 
 def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: list) -> Check:
@@ -248,3 +288,59 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
         verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} boards that slides reach from the goal.",
                          "make a few slides by hand and watch which arrangements can come up, and which cannot")
     return _limit_guesses(("state_count", min(rows, cols), max(rows, cols)), answer, verdict)
+
+
+_SHORT_STRIP = (1, 2, 3, 0)
+"""The short strip whose reachable arrangements lesson 2 asks students to list: 1 2 3 _ (0 is the blank)."""
+
+
+def _strip_arrangement(item, n: int) -> tuple[int, ...]:
+    """One arrangement of an ``n``-cell strip, from text ("1 2 _ 3", "12_3") or a list or tuple of numbers."""
+    expected = f"an arrangement of the strip, such as '3 1 _ 2' or (3, 1, 0, 2): {n} cells, _ or 0 for the blank"
+    if isinstance(item, str):
+        compact = item.strip()
+        if len(compact) == n and not any(ch.isspace() or ch == "," for ch in compact):
+            text = ["0" if ch == "_" else ch for ch in compact]  # "12_3": one character a cell
+        else:
+            text = item.replace(",", " ").replace("_", " 0 ").split()
+        if not all(word.isdecimal() for word in text):
+            raise _Junk(expected, item, "write each arrangement as its numbers left to right, _ for the blank")
+        values = [int(word) for word in text]
+    else:
+        values = _as_list(item)
+        if values is None or not all(_is_int(v) for v in values):
+            raise _Junk(expected, item, "write each arrangement as its numbers left to right, 0 for the blank")
+        values = [int(v) for v in values]
+    if sorted(values) != list(range(n)):
+        raise _Junk(expected, item, f"each arrangement holds the tiles 1 to {n - 1} once and the blank once")
+    return tuple(values)
+
+
+@_checker
+def check_strip_arrangements(answer) -> Check:
+    """Check a list of the arrangements that slides reach on the strip ``1 2 3 _`` (one row of four cells).
+
+    Each arrangement is text such as ``"3 1 _ 2"`` or a list of numbers with 0 for the blank; the order of
+    the list does not matter. The reply says only whether the list is right, never how many are missing or
+    which are wrong, and a question that has had many different wrong lists stops being judged.
+    """
+    n = len(_SHORT_STRIP)
+    items = _as_list(answer) if not isinstance(answer, str) else answer.strip().splitlines()
+    if items is None:
+        raise _Junk("a list of arrangements", answer, "put the arrangements in a list: ['1 2 3 _', ...]")
+    mine = frozenset(_strip_arrangement(item, n) for item in items
+                     if not (isinstance(item, str) and not item.strip()))
+    tiles = tuple(t for t in _SHORT_STRIP if t)
+    truth = frozenset(tiles[:k] + (0,) + tiles[k:] for k in range(n))  # the blank in each cell, tiles in order
+    if mine == truth:
+        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Why can no slide change the order "
+                         "of the tiles?")
+    elif not mine:
+        verdict = _wrong("no arrangements yet.", "start with '1 2 3 _' itself: zero slides reach it")
+    elif len(mine) >= math.factorial(n) // 2:
+        verdict = _wrong("a strip is not a 2 x 2 board: slides there reach far fewer arrangements.",
+                         "slide the blank along the strip on paper: which arrangements come up?")
+    else:
+        verdict = _wrong("that is not the list of arrangements slides reach from 1 2 3 _.",
+                         "slide the blank along the strip on paper: which arrangements come up, and which never do?")
+    return _limit_guesses(("strip_arrangements",), tuple(sorted(mine)), verdict)

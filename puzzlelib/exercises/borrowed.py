@@ -10,8 +10,53 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterable
+from contextlib import contextmanager
 
-__all__ = ["borrowed_name"]
+__all__ = ["borrowed_name", "answers_refused", "is_refusal"]
+
+REFUSED = "puzzlelib: this function is the answer to the exercise being checked"
+
+
+def _refuse(*args, **kwargs):
+    raise RuntimeError("puzzlelib: this function is the answer to the exercise being checked")
+
+
+def _innermost_plain(function):
+    """``function``, or the function it wraps (``__wrapped__``, as a budget's decorator leaves it), whose code
+    uses no enclosing variables: only such code can be swapped for :func:`_refuse`'s."""
+    while function is not None:
+        if isinstance(function, types.FunctionType) and not function.__code__.co_freevars:
+            return function
+        function = getattr(function, "__wrapped__", None)
+    return None
+
+
+@contextmanager
+def answers_refused(functions: Iterable):
+    """While the student's code runs, each of ``functions`` raises instead of answering.
+
+    A look at names (:func:`borrowed_name`) misses a function reached through an alias, ``getattr``, a
+    module's ``__dict__`` or a container; swapping the functions' code reaches every reference to them.
+    The code of :func:`_refuse` names only builtins, so it runs in any module's globals.
+    """
+    swappable = [f for f in map(_innermost_plain, functions) if f is not None]
+    saved = {id(f): (f, f.__code__) for f in swappable}
+    for function, _ in saved.values():
+        function.__code__ = _refuse.__code__
+    try:
+        yield
+    finally:
+        for function, code in saved.values():
+            function.__code__ = code
+
+
+def is_refusal(exc: BaseException | None) -> bool:
+    """Whether ``exc`` (or an exception it was raised from or during) is a refusal by :func:`answers_refused`."""
+    while exc is not None:
+        if isinstance(exc, RuntimeError) and str(exc) == REFUSED:
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def borrowed_name(func, names: Iterable[str], objects: Iterable = ()) -> str | None:

@@ -24,7 +24,7 @@ from itertools import permutations
 
 from puzzlelib.board import Board
 from puzzlelib.errors import plural as _plural
-from puzzlelib.exercises.borrowed import borrowed_name
+from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
@@ -171,51 +171,14 @@ def _calls_an_answer(rule) -> str | None:
     return borrowed_name(rule, _ANSWER_NAMES, _answer_functions())
 
 
-_REFUSED = "puzzlelib: this function is the answer to the rule being checked"
-
-
-def _refuse(*args, **kwargs):
-    raise RuntimeError("puzzlelib: this function is the answer to the rule being checked")
-
-
-def _innermost_plain(function):
-    """``function``, or the function it wraps (``__wrapped__``, as a budget's decorator leaves it), whose code
-    uses no enclosing variables: only such code can be swapped for :func:`_refuse`'s."""
-    import types
-
-    while function is not None:
-        if isinstance(function, types.FunctionType) and not function.__code__.co_freevars:
-            return function
-        function = getattr(function, "__wrapped__", None)
-    return None
-
-
 @contextmanager
 def _answers_refused():
-    """While the student's rule runs, every function that decides solvability raises instead of answering.
-
-    The look at names (:func:`_calls_an_answer`) misses one reached through ``getattr``, a module's
-    ``__dict__`` or a container; swapping the functions' code reaches every reference to them. The code
-    of :func:`_refuse` names only builtins, so it runs in any module's globals.
-    """
-    swappable = [f for f in map(_innermost_plain, _answer_functions()) if f is not None]
-    saved = {id(f): (f, f.__code__) for f in swappable}
-    for function, _ in saved.values():
-        function.__code__ = _refuse.__code__
-    try:
+    """While the student's rule runs, every function that decides solvability raises instead of answering."""
+    with answers_refused(_answer_functions()):
         yield
-    finally:
-        for function, code in saved.values():
-            function.__code__ = code
 
 
-def _refused(exc: BaseException | None) -> bool:
-    """Whether ``exc`` (or an exception it was raised from or during) is a refusal by :func:`_answers_refused`."""
-    while exc is not None:
-        if isinstance(exc, RuntimeError) and str(exc) == _REFUSED:
-            return True
-        exc = exc.__cause__ or exc.__context__
-    return False
+_refused = is_refusal
 
 
 def _board_facts(board: Board) -> str:
@@ -232,9 +195,11 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
 
     Every arrangement of the 2 x 2, 2 x 3, 3 x 2, 2 x 4 and 3 x 3 boards (404,664 in all) is checked
     against whether it really can reach the standard goal; the first board the rule gets wrong is shown
-    with its inversions and its blank's row. A rule that calls the package's own solvability functions
-    (``is_solvable`` and the like, or a search) is refused: it would hand in the answer. Takes a few
-    seconds.
+    with its inversions and its blank's row. Then 200 boards of four or five rows and columns, shuffled
+    afresh for each check, are judged by Johnson and Story's theorem (proved for every board of at least 2 x 2, and
+    agreeing with the search above on every small board): no table of boards read beforehand covers them. A
+    rule that calls the package's own solvability functions (``is_solvable`` and the like, or a search) is
+    refused: it would hand in the answer. Takes a few seconds.
     """
     import numpy as np
 
@@ -252,13 +217,36 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
         table = distance_table(rows, cols)
         perms = unrank_permutations(np.arange(len(table.distances)), rows * cols)
         shapes.append((rows, cols, perms.tolist(), (table.distances >= 0).tolist()))
+    shapes += _large_boards()
     with _answers_refused():  # once for the whole loop: swapping code for each call would cost seconds
         found = _first_wrong(rule, shapes)
     if found is not None:
         return found
     checked = sum(len(truths) for *_, truths in shapes)
-    return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
-                  details={"checked": checked})
+    small = checked - _LARGE_PER_SHAPE * len(_LARGE_SHAPES)
+    return _right(f"your rule agrees with exhaustive search on all {small:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3, "
+                  f"and on {checked - small} larger boards shuffled afresh, 4x4 to 5x5.", details={"checked": checked})
+
+
+_LARGE_SHAPES = ((4, 4), (4, 5), (5, 4), (5, 5))
+_LARGE_PER_SHAPE = 50
+
+
+def _large_boards() -> list[tuple]:
+    """Boards too large for any table a student could build, in the layout of :func:`_first_wrong`: 50 fair
+    shuffles of each shape of four or five rows and four or five columns (both parities of width and of
+    height), from a seed drawn for this check. Whether each is solvable comes from the proved rule, worked out here before
+    the student's rule runs (while it runs, the package's rule is swapped out)."""
+    import random
+
+    from puzzlelib.shuffle import fisher_yates
+
+    seed = random.SystemRandom().randrange(2**32)
+    out = []
+    for rows, cols in _LARGE_SHAPES:
+        boards = [fisher_yates(seed=seed + k, rows=rows, cols=cols) for k in range(_LARGE_PER_SHAPE)]
+        out.append((rows, cols, [list(b.tiles) for b in boards], [is_solvable(b) for b in boards]))
+    return out
 
 
 

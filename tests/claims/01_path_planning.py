@@ -1,11 +1,12 @@
 """Claims of notebooks/01_path_planning.ipynb, checked in the lesson's kernel after its last cell."""
+import itertools
 import random
 
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.search.walks import depth_first_path
 from puzzlelib.search.walks import greedy_walk as package_greedy_walk
 
-# Section 2: the lesson's depth-first search finds 2-1-4-7-8 (ULDR) and 2-3-6-9-8 (URDL), 4 steps each,
+# Going further: the lesson's depth-first search finds 2-1-4-7-8 (ULDR) and 2-3-6-9-8 (URDL), 4 steps each,
 # twice the shortest, as the package's depth_first_path does.
 number = ant.cell_number
 assert [number(c) for c in depth_first(ant, [ant.initial], "ULDR")] == [2, 1, 4, 7, 8]
@@ -13,20 +14,22 @@ assert [number(c) for c in depth_first(ant, [ant.initial], "URDL")] == [2, 3, 6,
 assert solve(ant, method="bfs").length == 2
 assert all(depth_first(ant, [ant.initial], o) == depth_first_path(ant, o) for o in ("ULDR", "URDL", "DRUL"))
 
-# Section 3: right leaves the food 3 away, down 1 away; the greedy walk is 2-5-8.
+# Section 2: right leaves the food 3 away, down 1 away; the greedy walk is 2-5-8.
 assert ant.h(ant.result(ant.initial, "R")) == 3 and ant.h(ant.result(ant.initial, "D")) == 1
 assert [number(c) for c in greedy_walk(ant)] == [2, 5, 8]
 
-# Your turn 1: not a single corridor; two ways round of different lengths, one shortest walk.
+# Your turn 1: not a single corridor; two ways round of different lengths, one shortest walk, which no order
+# of the lesson's depth-first search finds (Going further asks).
 assert solve(walled, method="bfs").length == 8
+assert all(len(depth_first(walled, [walled.initial], "".join(o))) - 1 > 8 for o in itertools.permutations("UDLR"))
 from puzzlelib.exercises.verdicts import forget_guesses  # noqa: E402
 
 forget_guesses()
-long_way = check_grid_path(walled, "DDRRRRRUULLL")
-assert not long_way and "12 steps" in long_way.message and " 8 " not in long_way.message
+long_way = check_grid_path(walled, "UURRDDDDRRRUUL")
+assert not long_way and "14 steps" in long_way.message and " 8 " not in long_way.message
 forget_guesses()
 
-# Section 4: the greedy walk takes one step and is stuck, every neighbour further from the food.
+# Section 3: the greedy walk takes one step and is stuck, every neighbour further from the food.
 assert len(walk) == 2 and not walls.is_goal(walk[-1])
 stuck = walk[-1]
 assert all(walls.h(walls.result(stuck, m)) > walls.h(stuck) for m in walls.actions(stuck))
@@ -39,7 +42,7 @@ for _ in range(300):
     if grid.actions(grid.initial):  # the lesson's walk starts with a step to try
         assert greedy_walk(grid) == package_greedy_walk(grid)
 
-# Section 5: the lesson's best_first gives the package's paths and expansions for greedy and A*, on the
+# Section 4: the lesson's best_first gives the package's paths and expansions for greedy and A*, on the
 # lesson's grid and on random grids; on the lesson's grid greedy takes 14 steps, A* 10 (expanding 14 cells),
 # priority g 10 (expanding 40).
 priorities = [lambda g, c: g, lambda g, c: walls.h(c), lambda g, c: g + walls.h(c)]

@@ -59,7 +59,7 @@ assert not is_solvable(famous)
 # Your turn 2: 404,664 boards in the check.
 assert sum(math.factorial(r * c) for r, c in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3))) == 404_664
 
-# Section 5: one swap changes the count by an odd number (every swap of every 2 x 3 arrangement),
+# Going further: one swap changes the count by an odd number (every swap of every 2 x 3 arrangement),
 # and the fix takes the example from 19 to 18.
 for tiles in permutations(range(6)):
     b = Board(2, 3, tiles)

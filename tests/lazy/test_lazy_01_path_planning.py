@@ -17,18 +17,26 @@ from lazy_tools import checker_texts, notebook, reply, run_lesson, summary_text
 from puzzlelib import GridProblem, solve
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.exercises import check_greedy_longer, check_greedy_trap, check_grid_path, verdicts
+from puzzlelib.exercises import grid as grid_checks
 from puzzlelib.exercises.grid import _judge_longer, _judge_trap, _judge_walk
-from puzzlelib.search.walks import greedy_walk
+from puzzlelib.search.walks import depth_first_path, greedy_walk
 
 STEM = "01_path_planning"
 WALLED = GridProblem.parse("""
+. . . . . .
+. # . # . .
+S # . # G .
+. # . # # .
+. # . . . .
+""")
+SHORTEST = "UURRRRDD"
+OLD_WALLED = GridProblem.parse("""
 . . . . . .
 . # # . # .
 S # G . . .
 . # # # # .
 . . . . . .
 """)
-SHORTEST = "UURRRDDL"
 LESSON_GRID = GridProblem.parse("""
 . . . . . . . . . .
 . . . . . # . . . .
@@ -83,7 +91,7 @@ def test_the_summary_and_help_hold_no_answer():
 # ----------------------------------------------------------------------------- Your turn 1: the shortest walk
 def test_walk_is_not_a_single_corridor():
     """More than one route to the food, of different lengths: "shortest" asks something."""
-    long_way = "DDRRRRRUULLL"
+    long_way = "UURRDDDDRRRUUL"
     assert GridProblem.parse(WALLED.to_text()).goal == WALLED.goal
     assert not check_grid_path(WALLED, long_way)
     assert len(long_way) > len(SHORTEST) == solve(WALLED, method="bfs").length
@@ -92,13 +100,31 @@ def test_walk_is_not_a_single_corridor():
 def test_walk_a_keyword_cannot_turn_a_long_walk_right():
     """help() names optimal=; passing optimal=False once made any walk to the food Right."""
     with pytest.warns(DeprecationWarning):
-        assert not check_grid_path(WALLED, "DDRRRRRUULLL", optimal=False)
+        assert not check_grid_path(WALLED, "UURRDDDDRRRUUL", optimal=False)
 
 
 def test_walk_reply_to_a_long_walk_does_not_give_the_shortest_length():
     """"12 steps, but 8 are enough" told the student the length of the answer."""
-    text = reply(check_grid_path(WALLED, "DDRRRRRUULLL"))
+    text = reply(check_grid_path(WALLED, "UURRDDDDRRRUUL"))
     assert "8" not in text.replace("28", "").replace("18", "") and "enough" not in text
+
+
+def test_walk_reply_details_to_a_long_walk_do_not_give_the_shortest_length():
+    """Check.details, documented in help(Check), once held {'optimal': 8} beside the student's 14."""
+    details = check_grid_path(WALLED, "UURRDDDDRRRUUL").details
+    assert details.get("length") == 14 and solve(WALLED, method="bfs").length not in details.values()
+    assert "optimal" not in details
+
+
+def test_walk_no_order_of_the_lessons_depth_first_finds_it():
+    """depth_first(walled, [walled.initial], "ULDR") was the shortest walk on the old grid; on this one none of
+    the 24 orders finds a shortest walk (the weak variant: the old grid, where 4 orders do)."""
+    from itertools import permutations
+
+    orders = ["".join(o) for o in permutations("UDLR")]
+    assert not any(check_grid_path(WALLED, depth_first_path(WALLED, o)) for o in orders)
+    verdicts.forget_guesses()
+    assert sum(bool(check_grid_path(OLD_WALLED, depth_first_path(OLD_WALLED, o))) for o in orders) == 4
 
 
 def test_walk_no_cell_before_the_exercise_imports_a_search_that_answers_it():
@@ -259,10 +285,37 @@ def test_longer_a_loop_of_random_grids_in_one_session_finds_nothing():
     assert not _random_loop(check_greedy_longer, 5000, 4)
 
 
-def test_longer_random_loop_would_win_without_the_guess_limit():
+def test_longer_random_loop_would_win_without_the_guess_limit(monkeypatch):
+    """The weak variant: the old task (4 steps longer) without the limit on tries."""
+    monkeypatch.setattr(grid_checks, "_LONGER_MIN_GAP", 4)
+
     def unlimited(text):
         return _judge_longer(text, GridProblem.parse(text), 30)
     assert _random_loop(unlimited, 5000, 4)
+
+
+def _offline_search(tries: int, seed: int, gap: int) -> str | None:
+    """The cold reader's loop: random grids of at most 30 cells judged offline with the package's own
+    searches, where no limit on tries applies, until greedy's path is ``gap`` steps longer than A*'s."""
+    rng = random.Random(seed)
+    for _ in range(tries):
+        rows, cols = rng.choice([(4, 7), (5, 6), (3, 10), (6, 5)])
+        text = _random_grid(rng, rows, cols, rng.randint(3, 12))
+        try:
+            problem = GridProblem.parse(text)
+            if solve(problem, method="greedy").length - solve(problem, method="astar").length >= gap:
+                return text
+        except UnsolvableError:
+            continue
+    return None
+
+
+def test_longer_an_offline_loop_of_random_grids_finds_nothing_the_check_accepts():
+    """Judged offline, a few thousand random grids hold none that passes; the old task (4 steps longer) fell to
+    the same loop within them, and the grid it found is now refused."""
+    assert _offline_search(3000, 2, grid_checks._LONGER_MIN_GAP) is None
+    found = _offline_search(3000, 2, 4)
+    assert found is not None and not check_greedy_longer(found)
 
 
 def test_longer_lessons_own_grid_is_too_big_whatever_the_keywords():
@@ -274,7 +327,7 @@ def test_longer_lessons_own_grid_is_too_big_whatever_the_keywords():
 
 
 def test_longer_is_exact_about_what_greedy_does():
-    """Right exactly when the package's greedy best-first path is at least 4 steps longer than the shortest."""
+    """Right exactly when the package's greedy best-first path is at least 6 steps longer than the shortest."""
     rng = random.Random(5)
     for _ in range(300):
         text = _random_grid(rng, 4, 6, rng.randint(2, 8))
@@ -282,7 +335,7 @@ def test_longer_is_exact_about_what_greedy_does():
             shortest = solve(GridProblem.parse(text), method="bfs").length
         except UnsolvableError:
             continue
-        longer = solve(GridProblem.parse(text), method="greedy").length >= shortest + 4
+        longer = solve(GridProblem.parse(text), method="greedy").length >= shortest + 6
         verdicts.forget_guesses()
         assert bool(check_greedy_longer(text)) == longer
         walk = greedy_walk(GridProblem.parse(text))

@@ -8,16 +8,26 @@ Where it is cheap, a deliberately weak variant of a checker shows that the test 
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import random
+from types import SimpleNamespace
 
 import pytest
 from lazy_tools import DIRECTION_WORDS, checker_texts, notebook, reply, run_lesson, summary_text
 
 import puzzlelib
 from puzzlelib import Board, InvalidBoardError, solve
-from puzzlelib.exercises import check_blank_moves, check_position_array, check_state_count, verdicts
+from puzzlelib.exercises import boards as boards_checks
+from puzzlelib.exercises import (
+    check_blank_moves,
+    check_position_array,
+    check_state_count,
+    check_strip_arrangements,
+    verdicts,
+)
 from puzzlelib.exercises.boards import _judge_blank_moves
+from puzzlelib.notation import to_positions as where
 
 STEM = "02_boards_and_moves"
 PUZZLE = Board.parse("2 8 3 / 1 6 4 / 7 0 5")
@@ -38,8 +48,9 @@ def fresh_session():
 # ----------------------------------------------------------------------------- the starters and the texts
 def test_every_starter_as_stored_is_not_yet_and_its_reply_holds_no_answer(lesson):
     checks = [check for _, check in lesson["checks"]]
-    assert len(checks) == 3 and not any(checks)
-    positions, moves, count = checks
+    assert len(checks) == 4 and not any(checks)
+    positions, moves, strip, count = checks
+    assert "1 2 _ 3" not in reply(strip) and "_ 1 2 3" not in reply(strip)
     assert "[8, 2, 3, 0, 4, 1, 5, 7, 6]" not in reply(positions)
     assert MOVES not in reply(moves) and "U" not in moves.message
     assert "16 of" not in reply(count) and "pass" not in reply(count)
@@ -49,7 +60,7 @@ def test_the_summary_help_and_board_errors_hold_no_answer():
     summary = summary_text(STEM)
     for answer in (MOVES, "pass each other", "pass another", "16 of", "only the blank", "order 1 2 3"):
         assert answer not in summary
-    for checker in (check_position_array, check_blank_moves, check_state_count):
+    for checker in (check_position_array, check_blank_moves, check_state_count, check_strip_arrangements):
         text = checker_texts(checker)
         for answer in (MOVES, "pass", "never change order", "rows*cols boards", "y * w", "y * width"):
             assert answer not in text, (checker.__name__, answer)
@@ -96,6 +107,41 @@ def test_position_array_refuses_board_reached_through_a_container_a_class_or_get
     for func in tries:
         assert not check_position_array(func)
     assert Board.from_rows([[1, 2], [3, 4]], blank="max").to_positions() == [3, 0, 1, 2]  # Board works again
+
+
+def _where_by_another_name(rows):
+    """The cold reader's attack: the notation module's writer under an alias, fed an object that is not a Board."""
+    flat = sum(rows, [])
+    return where(SimpleNamespace(tiles=[t % len(flat) for t in flat], size=len(flat)))
+
+
+def _table_of_test_boards():
+    """The cold reader's attack: the check's own test boards, read beforehand, looked up by their rows."""
+    table = {str(b.to_rows(blank="max")): b.to_positions() for b in boards_checks._test_boards()}
+    return lambda rows: table[str(rows)]
+
+
+def test_position_array_refuses_the_notation_writer_under_another_name():
+    assert not check_position_array(_where_by_another_name)
+    assert not check_position_array(lambda rows: Board.position_of(rows, 1))
+    assert Board.from_rows([[1, 2], [3, 4]], blank="max").to_positions() == [3, 0, 1, 2]  # the writer works again
+
+
+def test_position_array_writer_under_another_name_passed_without_the_swap(monkeypatch):
+    """The weak variant: the old check, which only stopped Boards being made, let the alias through."""
+    monkeypatch.setattr(boards_checks, "answers_refused", lambda functions: contextlib.nullcontext())
+    assert check_position_array(_where_by_another_name)
+
+
+def test_position_array_a_table_of_the_test_boards_does_not_pass():
+    """The shuffled boards are drawn afresh for each check, so a table read from them beforehand misses."""
+    assert not check_position_array(_table_of_test_boards())
+
+
+def test_position_array_a_table_passed_when_the_test_boards_were_fixed(monkeypatch):
+    fixed = boards_checks._test_boards
+    monkeypatch.setattr(boards_checks, "_test_boards", lambda first_seed=0: fixed(first_seed))
+    assert check_position_array(_table_of_test_boards())
 
 
 def test_position_array_tile_in_each_cell_and_random_lists_do_not_pass():
@@ -161,6 +207,14 @@ def test_blank_moves_letter_by_letter_does_not_pass():
         verdicts.forget_guesses()
         wins += _letter_by_letter(check_blank_moves, random.Random(seed))
     assert wins <= 2
+
+
+def test_blank_moves_written_as_words_get_the_students_count():
+    """['up', 'left', ...] was read letter by letter: "you wrote 21 moves for 6 tiles slid"."""
+    for words in (["up", "left", "up", "right", "down", "down"], ["Up", "L", "Up", "R", "D", "D"]):
+        verdict = check_blank_moves(PUZZLE, TILES, words)
+        assert not verdict and "move 1 is" in verdict.message and "21" not in verdict.message
+    assert check_blank_moves(PUZZLE, TILES, ["UL", "URDD"])
 
 
 def test_blank_moves_random_strings_do_not_pass():
@@ -251,3 +305,61 @@ def test_state_count_half_rule_and_the_packages_counts_do_not_answer_the_strip()
     for pasted in (math.factorial(16) // 2, math.factorial(16), puzzlelib.explore(Board.goal(2, 2)).count, 4):
         verdicts.forget_guesses()
         assert not check_state_count(1, 16, pasted)
+
+
+# ----------------------------------------------------------------------------- Your turn 3: the short strip
+STRIP_RIGHT = ["1 2 3 _", "1 2 _ 3", "1 _ 2 3", "_ 1 2 3"]
+
+
+def test_state_count_falls_to_three_obvious_guesses_so_the_strip_list_carries_the_grade():
+    """The cold reader's loop: half of 16!, then 16!, then 16 passes the count on the third try. The exercise
+    therefore also asks for the short strip's arrangements, which those guesses do not give."""
+    import math
+
+    passed = [bool(check_state_count(1, 16, g)) for g in (math.factorial(16) // 2, math.factorial(16), 16)]
+    assert passed == [False, False, True]
+    verdicts.forget_guesses()
+    assert check_strip_arrangements(STRIP_RIGHT)
+
+
+def test_strip_list_lazy_guesses_do_not_pass():
+    """Every arrangement, the even half of them, and the strip's own start do not pass."""
+    every = list(itertools.permutations(range(4)))
+    even = [p for p in every if sum(a > b > 0 for i, a in enumerate(p) for b in p[i + 1:]) % 2 == 0]
+    for guess in (every, even, ["1 2 3 _"], []):
+        verdicts.forget_guesses()
+        assert not check_strip_arrangements(guess)
+
+
+def test_strip_list_random_lists_of_four_do_not_pass():
+    rng = random.Random(3)
+    every = list(itertools.permutations(range(4)))
+    passed = 0
+    for _ in range(3000):
+        verdicts.forget_guesses()  # each as a first try: the pass rate, not the guess limit
+        passed += bool(check_strip_arrangements(rng.sample(every, 4)))
+    assert passed <= 1  # one list of 4 in 10,626 is right
+
+
+def test_strip_list_replies_do_not_count_or_name_the_missing_arrangements():
+    for guess in (STRIP_RIGHT[:3], STRIP_RIGHT[:3] + ["3 2 1 _"], STRIP_RIGHT + ["3 2 1 _"]):
+        verdicts.forget_guesses()
+        text = reply(check_strip_arrangements(guess))
+        assert not any(a in text for a in STRIP_RIGHT[1:]) and "missing" not in text
+        assert not any(f"{k} of" in text or f"{k} arrangements" in text for k in range(1, 6))
+
+
+def test_strip_list_reads_every_reasonable_form():
+    forms = [STRIP_RIGHT, [s.replace("_", "0") for s in STRIP_RIGHT], ["123_", "12_3", "1_23", "_123"],
+             [(1, 2, 3, 0), (1, 2, 0, 3), (1, 0, 2, 3), (0, 1, 2, 3)], "\n".join(STRIP_RIGHT),
+             list(reversed(STRIP_RIGHT)), [s.replace(" ", ", ") for s in STRIP_RIGHT]]
+    for form in forms:
+        verdicts.forget_guesses()
+        assert check_strip_arrangements(form), form
+
+
+def test_strip_list_cannot_be_found_by_trying_lists_in_one_session():
+    rng = random.Random(5)
+    every = list(itertools.permutations(range(4)))
+    assert not any(check_strip_arrangements(rng.sample(every, 4)) for _ in range(300))
+

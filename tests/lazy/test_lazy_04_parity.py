@@ -246,3 +246,39 @@ def test_the_parity_module_help_does_not_answer_your_turn_1():
 
     text = pydoc.render_doc(puzzlelib.parity, renderer=pydoc.plaintext)
     assert "cols - 1" not in text and "parity flips" not in text and "odd number" not in text
+
+
+def _explored_table_rule():
+    """The cold reader's attack: every small board explored beforehand, the rule a lookup in those sets."""
+    from puzzlelib import explore
+
+    tables = {shape: explore(Board.goal(*shape)) for shape in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3)]}
+    return lambda board: board in tables[board.rows, board.cols]
+
+
+def test_rule_a_table_explored_beforehand_does_not_pass():
+    """The check also judges 200 boards of 4 x 4 to 5 x 5 shuffled afresh, which no table covers."""
+    verdict = check_solvability_rule(_explored_table_rule())
+    assert not verdict and "4 x 4" in verdict.message
+
+
+def test_rule_a_table_passed_when_only_small_boards_were_judged(monkeypatch):
+    """The weak variant: the old check, small boards only."""
+    monkeypatch.setattr(parity_checks, "_large_boards", lambda: [])
+    assert check_solvability_rule(_explored_table_rule())
+
+
+def test_rule_large_boards_are_drawn_afresh_for_each_check():
+    first, second = parity_checks._large_boards(), parity_checks._large_boards()
+    assert [shape[:2] for shape in first] == [(4, 4), (4, 5), (5, 4), (5, 5)]
+    assert first != second
+    assert all(any(truths) and not all(truths) for *_, truths in first)  # both kinds of board in each shape
+
+
+def test_slide_changes_is_asked_before_the_lesson_measures_a_slide():
+    """The lesson's own loop over every slide, run with a 4-wide board, measured the answer; the exercise
+    now comes before any code cell that tries slides, so the class predicts first."""
+    code = [c.source for c in notebook(STEM).cells if c.cell_type == "code"]
+    exercise = next(i for i, source in enumerate(code) if "check_slide_changes(" in source)
+    assert not any("neighbors()" in source or "permutations(" in source for source in code[:exercise])
+
