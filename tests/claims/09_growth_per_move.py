@@ -41,7 +41,7 @@ assert branching.loc[12, "BFS"] > branching.loc[30, "BFS"]
 assert not check_b_star_function(b_star)
 assert not check_shifted_work(my_prediction)
 
-# "Even there the weakest guess grows faster" (depths 17 to 24), and misplaced "has used a tenth of all boards
+# Going further: "does the weakest guess still grow faster" over depths 17 to 24 (yes), and misplaced "has used a tenth of all boards
 # by depth 25".
 same = {m: fit_growth(medians[m], range(17, 25))[0] for m in ("A* misplaced", "A* Manhattan")}
 assert same["A* misplaced"] > same["A* Manhattan"] + 0.1
