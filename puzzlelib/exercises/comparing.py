@@ -11,11 +11,14 @@ from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
     _callable,
+    _calls_refused,
     _checker,
+    _is_refused_call,
     _Junk,
     _kind,
     _real_number,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -244,9 +247,10 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
     from puzzlelib.result import effective_branching_factor
 
     _callable(b_star, "a function b_star(generated, depth)", "define it with def b_star(generated, depth): ...")
+    refusal = _wrong("your function hands the work to the package's effective_branching_factor.",
+                     "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
     if _calls_package_b_star(b_star):
-        return _wrong("your function hands the work to the package's effective_branching_factor.",
-                      "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
+        return refusal
     rng = random.Random(seed)
     pairs = [(6, 2), (52, 5), (20, 20), (7, 1), (1_000, 12)]
     for _ in range(7):  # small enough that b**depth stays a float for any b up to the number generated
@@ -257,12 +261,15 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
     for generated, depth in pairs:
         truth = effective_branching_factor(generated, depth)
         try:
-            yours = b_star(generated, depth)
+            with _calls_refused([effective_branching_factor]):  # reached however: a dict, a list, an attribute
+                yours = _student(b_star, generated, depth)
         except OverflowError:
             return _wrong(f"b_star({generated}, {depth}) raised OverflowError: b**depth grew past what a float holds.",
                           "start the interval's top at a b that is too large but not huge: the number generated is "
                           "always too large, and so is any b whose tree already holds more than generated + 1")
         except Exception as exc:  # the student's code: say what it raised, and on which call
+            if _is_refused_call(exc):
+                return refusal
             return _wrong(f"b_star({generated}, {depth}) raised {type(exc).__name__}: {exc}.",
                           "test it on b_star(6, 2), which should give 2")
         if isinstance(yours, bool) or not isinstance(yours, numbers.Real) or not math.isfinite(yours):
