@@ -163,3 +163,8 @@ def test_greedy_detour_letters_tried_in_turn_are_not_judged_after_one_wrong():
         passed_after_a_miss += first_right is not None and first_right > 0
     forget_guesses()
     assert passed_after_a_miss == 0
+
+
+def test_boards_needed_reads_a_number_written_as_text():
+    assert check_boards_needed("15641") and check_boards_needed("15,641") and check_boards_needed("15 641")
+    assert not check_boards_needed("15,000") and not check_boards_needed("many")

@@ -175,3 +175,8 @@ def test_the_package_function_in_a_dict_or_a_list_is_refused():
     for hidden in (lambda g, d: tools["f"](g, d), lambda g, d: kept[0](g, d)):
         verdict = check_b_star_function(hidden)
         assert not verdict and "effective_branching_factor" in verdict.message
+
+
+def test_shifted_work_reads_a_number_written_as_text():
+    right = check_shifted_work(258)
+    assert right and check_shifted_work("258") and not check_shifted_work("250") and not check_shifted_work("lots")
