@@ -153,10 +153,12 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
     >>> compare(["1 2 3 / 4 0 6 / 7 5 8"], progress=False)["label"].tolist()  # default methods
     ['bfs', 'astar (manhattan)']
     """
+    started = time.perf_counter()  # total_time counts from the call, pandas' import included
     import pandas as pd
 
     rows = compare_rows(boards, methods, heuristic=heuristic, goal=goal, max_nodes=max_nodes,
-                        time_limit=time_limit, progress=progress, total_time=total_time, **solve_options)
+                        time_limit=time_limit, progress=progress, total_time=total_time, started=started,
+                        **solve_options)
     frame = pd.DataFrame(rows)
     for name in COLUMNS:
         if name not in frame:
@@ -167,8 +169,11 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
 
 def compare_rows(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
                  max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = False,
-                 total_time: float | None = TOTAL_SECONDS, **solve_options) -> list[dict]:
+                 total_time: float | None = TOTAL_SECONDS, started: float | None = None,
+                 **solve_options) -> list[dict]:
     """:func:`compare`'s runs as plain dicts, one per run, every key of :data:`COLUMNS` present.
+
+    ``total_time`` counts from ``started`` (a ``time.perf_counter()`` reading; default: this call).
 
     Needs neither pandas nor tqdm (the progress bar is imported only when ``progress`` is true).
 
@@ -178,7 +183,7 @@ def compare_rows(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manha
     """
     from puzzlelib.search import solve
 
-    started = time.perf_counter()  # total_time counts from the call
+    started = time.perf_counter() if started is None else started
     if isinstance(boards, str | Board) or (type(boards).__module__ == "numpy" and getattr(boards, "ndim", 0) == 2):
         boards = [boards]
     if not isinstance(boards, Iterable) or isinstance(boards, bytes | Mapping):

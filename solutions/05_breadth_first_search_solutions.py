@@ -17,11 +17,11 @@ FAR_BOARD = Board.parse("1 2 3 / 4 6 5 / 8 0 7")  # 15 moves from the standard g
 # The queue is first in, first out, so every board of levels 0 to 14 comes out (and is expanded) before any
 # board of level 15, the goal's level: at least 1 + 3 + ... + 1804 = 5,173 boards, whatever the order of
 # moves (at best the goal is the first of level 15 to come out). At worst the goal comes out last of its
-# level, after the other 3,282 boards of level 15: never more than 5,173 + 3,283 - 1 = 8,455. (Counting the
-# goal itself as expanded, 5,174 and 8,456, is also accepted.) These are bounds from the levels alone: with
-# its own order of moves the lesson's bfs expands 6,896 (no fixed order of the four moves gets below 5,222
-# or above 6,896 here; 5,173 needs the order to change from board to board, the child nearest the goal
-# first). The package's BFS expands only 4,314, because it tests for the goal earlier.
+# level, after the other 3,282 boards of level 15: never more than 5,173 + 3,283 - 1 = 8,455. The goal itself
+# is not expanded (bfs returns as it comes out), so 5,174 and 8,456 are not right. These are bounds from the
+# levels alone: with its own order of moves the lesson's bfs expands 6,896 (no fixed order of the four
+# moves gets below 5,222 or above 6,896 here; 5,173 needs the order to change from board to board, the
+# child nearest the goal first). The package's BFS expands only 4,314, because it tests for the goal earlier.
 # Common slips: the size of level 15 alone (it forgets the levels before), 4 ** 15 (it forgets that boards
 # repeat), and the package's 4,314 (another search).
 FEWEST = sum(LEVELS[:15])

@@ -31,8 +31,8 @@ def sift_up_steps(heap, item) -> list[tuple[list, int, str]]:
     current = [*heap, item]
     try:
         for i in range(1, len(current)):  # every entry must compare with its parent, as a heap's do
-            _ = current[(i - 1) // 2] > current[i]
-    except TypeError:
+            _ = bool(current[(i - 1) // 2] > current[i])  # bool(): arrays compare element by element
+    except (TypeError, ValueError):
         raise PuzzleError(f"the entries of a heap must compare with each other (numbers, or tuples that start with "
                           f"one), got {short_repr(heap)} and {short_repr(item)}; for example "
                           "sift_up_steps([3, 5, 4], 1).") from None

@@ -6,17 +6,13 @@ from matplotlib.patches import Rectangle
 
 from puzzlelib.board import Board
 from puzzlelib.draw.boards import DIGIT_EM, _add_label
-from puzzlelib.draw.palette import PALETTE
+from puzzlelib.draw.palette import PALETTE, PATTERN_FACES
 from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, course_style, theme
 from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["draw_patterns", "PATTERN_FACES", "GREY_TILE"]
 
-PATTERN_FACES = ("#bfdbfe", "#fed7aa", "#bbf7d0", "#f5d0fe", "#fde68a", "#c7d2fe")
-"""Tile faces, one light colour per pattern (blue, orange, green, pink, yellow, indigo): dark digits read on
-each, and the tile's edge in the theme's muted ink shows it on either page."""
-
-GREY_TILE = "#94a3b8"
+GREY_TILE = PALETTE["outside_pattern"]
 """A tile outside the pattern: grey, without a number (any tile may stand there)."""
 
 

@@ -10,11 +10,12 @@ Older checks kept for earlier notebooks: :func:`check_memory_cap` and :func:`che
 
 from __future__ import annotations
 
-from functools import lru_cache
+import random
 
 from puzzlelib.board import OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.errors import plural as _plural
+from puzzlelib.exercises.running import _searching_switched_off
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
@@ -122,31 +123,48 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
 
 
 # --------------------------------------------------------------------------- lesson 10
-#: Boards the memory model is tried on: 15-puzzles outside the lesson's sample (seeds 0-39) on which
-#: A* with linear conflict stores about 2,700, 6,400 and 20,000 boards: a 7-fold range, so no single
-#: number of megabytes is within the factor of all three. Small boards, so that measuring them with
-#: tracemalloc (several times slower than an untraced run) takes seconds.
-MEMORY_MODEL_SEEDS = (93, 50, 79)
+#: Boards the memory model is tried on: one random 15-puzzle in each of these ranges of boards A* with linear
+#: conflict stores, drawn when the check runs (random walks from the goal, redrawn until one falls in the range).
+#: The ranges are far enough apart that no single number of megabytes is within the factor of all three, and the
+#: boards are small, so that measuring them with tracemalloc (several times slower than an untraced run) takes
+#: seconds.
+MEMORY_MODEL_STORES = ((6_500, 10_000), (13_000, 19_000), (22_000, 32_000))
 MEMORY_MODEL_FACTOR = 1.5
 """How far a prediction may be from the measurement: the cost of one board varies by about a fifth from
 board to board (Python's tables grow in steps), while a model built on the wrong count of boards is off
 by about a factor of 2."""
 
 
-@lru_cache(maxsize=len(MEMORY_MODEL_SEEDS))
-def _astar_memory(seed: int) -> tuple[int, int, float]:
-    """(expanded, stored, MB measured with tracemalloc) for A* with linear conflict on ``random_solvable(4, 4, seed)``.
+def _astar_memory(board) -> tuple[int, int, float]:
+    """(expanded, stored, MB measured with tracemalloc) for A* with linear conflict on ``board``.
 
     The search runs once untraced first, so that tables built on first use are not charged to the measured run.
     """
     from puzzlelib.memory import measure_memory
     from puzzlelib.search import solve
-    from puzzlelib.shuffle import random_solvable
 
-    board = random_solvable(4, 4, seed=seed)
     solve(board, method="astar", heuristic="linear_conflict")
     use = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
     return use.result.nodes_expanded, use.result.max_memory_nodes, use.peak_bytes / 1e6
+
+
+def _memory_boards(rng) -> list:
+    """One board per range of :data:`MEMORY_MODEL_STORES`, from random walks of 30 to 80 moves drawn by ``rng``."""
+    from puzzlelib.search import solve
+    from puzzlelib.shuffle import random_walk
+
+    boards = []
+    for low, high in MEMORY_MODEL_STORES:
+        for _ in range(200):
+            board = random_walk(rng.randrange(30, 80), rng.randrange(2**31), rows=4, cols=4, no_undo=True)
+            try:
+                stored = solve(board, method="astar", heuristic="linear_conflict", max_nodes=high).max_memory_nodes
+            except SearchLimitError:
+                continue
+            if low <= stored < high:
+                boards.append(board)
+                break
+    return boards
 
 
 def _call_prediction(func, args: tuple, what: str):
@@ -171,34 +189,35 @@ def check_memory_model(predict_mb) -> Check:
     _callable(predict_mb, "a function predict_mb(expanded, stored) that returns megabytes",
               "define it with def predict_mb(expanded, stored): ... and pass the function itself")
     misses = 0  # counted, never shown: a count would let a table of answers be tuned board by board
-    for seed in MEMORY_MODEL_SEEDS:
-        expanded, stored, truth = _astar_memory(seed)
-        answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
+    measured = [_astar_memory(board) for board in _memory_boards(random.Random())]  # boards nobody has seen
+    for expanded, stored, truth in measured:
+        with _searching_switched_off():
+            answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
         mb = _real_number(answer, "a number of megabytes from predict_mb")
         if mb <= 0:
             return _wrong(f"predict_mb({expanded}, {stored}) returned {mb:g}: A* always uses some memory.",
                           "return the megabytes A* needs, a positive number")
         if not 1 / MEMORY_MODEL_FACTOR <= mb / truth <= MEMORY_MODEL_FACTOR:
             misses += 1
-    boards = len(MEMORY_MODEL_SEEDS)
+    boards = len(measured)
     if misses:
         return _wrong(f"on at least one of the {boards} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} "
                       "times away from the memory A* used.",
                       "which boards does A* still hold when it finishes, and what does one of them cost?")
     return _right(f"within a factor of {MEMORY_MODEL_FACTOR:g} on all {boards} boards, from about "
-                  f"{min(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} to "
-                  f"{max(_astar_memory(s)[2] for s in MEMORY_MODEL_SEEDS):.0f} MB. Say in one sentence why your "
+                  f"{min(m[2] for m in measured):.1f} to {max(m[2] for m in measured):.1f} MB. Say in one sentence why your "
                   "formula works.")
 
 
-#: Boards IDA*'s bounds are tried on, as (size, seed, steps) of a random walk without undo: the goal itself, a
-#: board whose guess is exact, and 8- and 15-puzzles on which IDA* needs from 4 to 8 passes.
-_BOUNDS_WALKS = ((3, 0, 0), (3, 7, 10), (3, 5, 10), (3, 2, 20), (3, 1, 30), (4, 6, 30), (4, 3, 40), (4, 2, 40))
+#: Random walks without undo IDA*'s bounds are tried on, as (size, steps): the goal itself, 8-puzzles and
+#: 15-puzzles on which IDA* needs several passes. The walks' seeds are drawn when the check runs, so the cases
+#: (and their bounds) cannot be listed beforehand.
+_BOUNDS_WALKS = ((3, 0), (3, 10), (3, 10), (3, 20), (3, 30), (4, 30), (4, 40), (4, 40))
+_BOUNDS_NODES = 20_000
 
 
-@lru_cache(maxsize=1)
-def _ida_bounds_cases() -> tuple[tuple[int, int, tuple[int, ...]], ...]:
-    """(Manhattan at the start, shortest length, the bounds IDA* tried in order) for each test board.
+def _ida_bounds_cases(rng) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """(Manhattan at the start, shortest length, the bounds IDA* tried in order) for random walks drawn by ``rng``.
 
     The bounds are read from a recorded run of the package's generic IDA* with Manhattan distance.
     """
@@ -207,11 +226,16 @@ def _ida_bounds_cases() -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     from puzzlelib.shuffle import random_walk
 
     cases = []
-    for size, seed, steps in _BOUNDS_WALKS:
-        board = random_walk(steps, seed, rows=size, cols=size, no_undo=True)
-        run = idastar(PuzzleProblem(board, heuristic="manhattan"), record=True)
-        bounds = tuple(int(b) for b in dict.fromkeys(run.trace.bounds)) or (0,)
-        cases.append((board.manhattan(), run.length, bounds))
+    for size, steps in _BOUNDS_WALKS:
+        for _ in range(50):  # a walk that makes IDA* expand more than the budget is replaced by another
+            board = random_walk(steps, rng.randrange(2**31), rows=size, cols=size, no_undo=True)
+            try:
+                run = idastar(PuzzleProblem(board, heuristic="manhattan"), record=True, max_nodes=_BOUNDS_NODES)
+            except SearchLimitError:
+                continue
+            bounds = tuple(int(b) for b in dict.fromkeys(run.trace.bounds)) or (0,)
+            cases.append((board.manhattan(), run.length, bounds))
+            break
     return tuple(cases)
 
 
@@ -227,14 +251,15 @@ def check_ida_bounds(predict_bounds) -> Check:
     """Right when ``predict_bounds(h, length)`` lists, in order, the bounds IDA* with Manhattan distance tries on a
     board whose Manhattan distance is ``h`` and whose shortest solution takes ``length`` moves.
 
-    It is tried on 8-puzzles and 15-puzzles the lesson did not show, against the bounds a recorded run of
-    IDA* really used; the function sees only the two numbers.
+    It is tried on 8-puzzles and 15-puzzles drawn when the check runs, against the bounds a recorded run of
+    IDA* really used; the function sees only the two numbers, and no search runs while it does.
     """
     _callable(predict_bounds, "a function predict_bounds(h, length) that returns a list of bounds",
               "define it with def predict_bounds(h, length): ... and pass the function itself")
-    cases = _ida_bounds_cases()
+    cases = _ida_bounds_cases(random.Random())  # seeded from the system: boards nobody has seen
     for k, (h, length, truth) in enumerate(cases):
-        answer = _read_bounds(_call_prediction(predict_bounds, (h, length), "bounds"), (h, length))
+        with _searching_switched_off():
+            answer = _read_bounds(_call_prediction(predict_bounds, (h, length), "bounds"), (h, length))
         if answer != truth:
             return _wrong(f"on a board with Manhattan distance {h} and a shortest solution of {length} moves, "
                           f"predict_bounds({h}, {length}) gave {list(answer)}, and IDA* tried other bounds.",

@@ -212,7 +212,7 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
         raise _Junk("", None, message="this board is already the goal: BFS expands nothing.")
     truth_fewest, truth_most = sum(levels[:depth]), sum(levels[: depth + 1]) - 1
     question = ("bfs_work", board, goal)
-    if fewest in (truth_fewest, truth_fewest + 1) and most in (truth_most, truth_most + 1):
+    if (fewest, most) == (truth_fewest, truth_most):
         return _limit_guesses(question, (fewest, most), _right(f"at least {truth_fewest:,} and at most {truth_most:,} boards: every board fewer than "
                       f"{depth} moves from the start must be expanded, and at most all but one of the "
                       f"{levels[depth]:,} boards {depth} moves away can be. With its own order of moves the "
@@ -270,6 +270,12 @@ class _Expansions:
     def __exit__(self, *exc):
         Board.neighbors, Board.moves = self._saved
         return False
+
+
+_WHERE_TESTED = ("read section 3 again: where does the package test for the goal, and which line of your "
+                 "loop is that?")
+"""The hint for a search that still tests a board as it leaves the queue. It sends the student back to the
+lesson rather than saying what must move and what the start needs: those are the exercise's questions."""
 
 
 def _early_test_boards() -> list[Board]:
@@ -358,8 +364,7 @@ def check_early_goal_bfs(search: Callable) -> Check:
         if len(levels) < len(watch.boards) or max(levels) >= depth:
             return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search expanded boards as "
                           "far from the start as the goal is: it still tests for the goal when a board leaves the "
-                          "queue.", "test each neighbour as soon as it is made, before it joins the queue (and "
-                          "test the start itself first, since it is never made)", board=board, details={"passed": k})
+                          "queue.", _WHERE_TESTED, board=board, details={"passed": k})
         if sum(1 for d in levels if d <= depth - 2) < sum(space.level_sizes[: depth - 1]):
             return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search skipped boards "
                           f"fewer than {depth - 1} moves from the start: that is not breadth-first.",
@@ -370,8 +375,7 @@ def check_early_goal_bfs(search: Callable) -> Check:
     if expanded_there >= level_before_goal:
         return _wrong("on every board your search expanded all the boards one move short of the goal's level "
                       "before it stopped: it tests for the goal only when a board leaves the queue.",
-                      "test each neighbour as soon as it is made, before it joins the queue",
-                      details={"passed": len(boards)})
+                      _WHERE_TESTED, details={"passed": len(boards)})
     seconds = time.perf_counter() - started
     saved = level_before_goal - expanded_there
     return _right(f"shortest solutions for all {len(boards)} boards, the goal tested as each board is made: on the "

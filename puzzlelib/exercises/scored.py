@@ -155,14 +155,11 @@ def _post_run(board: Board, goal: Board, *, record: bool = False):
 
 
 @lru_cache(maxsize=32)
-def _post_trace(board: Board) -> tuple[tuple[Board, ...], tuple[float, ...], int, int]:
-    """The post's loop on ``board`` (standard goal): its first three expansions, the f values on the list
-    after the second, and how many expansions and different boards it makes in all. Cached: a class checks
-    the same board again and again."""
+def _post_counts(board: Board) -> tuple[int, int]:
+    """How many expansions the post's loop makes on ``board`` (standard goal), and how many different boards
+    they are. Cached: a class checks the same board again and again."""
     trace = _post_run(board, board.goal_of(), record=True).trace
-    first = tuple(trace.nodes[i].state for i in trace.expanded[:3])
-    on_list = tuple(sorted(node.f for node in trace.open_at(2))) if trace.steps >= 2 else ()
-    return first, on_list, len(trace.expanded), len(set(trace.expansion_order))
+    return len(trace.expanded), len(set(trace.expansion_order))
 
 
 def _board_named(start: Board, answer, what: str) -> Board:
@@ -200,24 +197,61 @@ def _numbers_list(values, what: str) -> list[float]:
     return sorted(_real_number(v, what) for v in values)
 
 
+def _child_order(order) -> str:
+    """An order of the four blank moves, such as "LRUD" (the post's) or "UDLR" (``board.neighbors()``'s)."""
+    if not isinstance(order, str) or sorted(order.upper()) != sorted("UDLR"):
+        raise _Junk("an order of the four moves, such as 'LRUD' or 'UDLR'", order,
+                    "write the four letters U, D, L, R once each, in the order the children are made")
+    return order.upper()
+
+
+@lru_cache(maxsize=32)
+def _first_expansions(board: Board, order: str) -> tuple[tuple[Board, ...], tuple[float, ...]]:
+    """The post's loop on ``board`` (standard goal), its children made in ``order``: its first three
+    expansions and the f values on the list right after the second. With the post's order, L R U D, this
+    is the package's ``solve(method="scored")`` (a test compares them); other orders are a loop the package
+    does not run, so a trace of one cannot be read from a recorded search."""
+    goal = board.goal_of()
+    views, blacklist, taken, on_list = [(0, 1, board)], set(), [], ()
+    while views and len(taken) < 3:
+        _, step, current = views.pop()
+        blacklist.add(current)
+        taken.append(current)
+        legal = current.moves()
+        for move in (m for m in order if m in legal):
+            child = current.move(move)
+            if child in blacklist:
+                continue
+            if child == goal:
+                return tuple(taken), on_list
+            views.append((child.manhattan(count_blank=True) * 2 + step + 1, step + 1, child))
+        views.sort(key=lambda view: view[0], reverse=True)
+        if len(taken) == 2:
+            on_list = tuple(sorted(view[0] for view in views))
+    return tuple(taken), on_list
+
+
 @_checker
-def check_expansions(board, second, waiting, third) -> Check:
+def check_expansions(board, second, waiting, third, *, order: str = "LRUD") -> Check:
     """Check a hand trace of the ant post's loop (``score * 2 + step``, blank counted, newest of equal f first).
 
     ``second`` and ``third`` are the boards it expands second and third, each written as the blank's moves
     from the start (``"L"``, ``"UL"``) or as a board; ``waiting`` lists the f of every view on the list
-    right after the second expansion, in any order (a list, an array, or text). The three answers are
-    judged together: a wrong trace is not told which part is wrong, and after a dozen different wrong
-    traces of one board the check stops judging it until the kernel restarts.
+    right after the second expansion, in any order (a list, an array, or text). ``order`` is the order in
+    which each board's children are made: the post's ``"LRUD"``, or another such as ``"UDLR"``, the
+    order of ``board.neighbors()``. The three answers are judged together: a wrong trace is not told which
+    part is wrong, and after a dozen different wrong traces of one board and order the check stops
+    judging it until the kernel restarts.
     """
     board = _as_board(board)
+    order = _child_order(order)
     goal = board.goal_of()
     second_board = _board_named(board, second, "second")
     third_board = _board_named(board, third, "third")
     waiting = _numbers_list(waiting, "a list of f values")
     if board == goal:
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
-    truth, on_list, _, _ = _post_trace(board)
+    truth, on_list = _first_expansions(board, order)
     if len(truth) < 3:
         raise _Junk("", board, message="the loop solves this board in fewer than three expansions; "
                     "trace it on a board further from the goal.")
@@ -225,7 +259,11 @@ def check_expansions(board, second, waiting, third) -> Check:
         return _wrong("the start is the first board expanded; the question is the second.",
                       "write each board as the blank's moves from the start, such as 'L'")
     answer = (second_board, tuple(waiting), third_board)
-    if answer == (truth[1], tuple(on_list), truth[2]):
+    if answer == (truth[1], tuple(on_list), truth[2]) and order != "LRUD":
+        verdict = _right(f"with the children made {order}, the loop expands {second!r} second and {third!r} third; "
+                         f"after the second expansion the list holds f = {_shown(on_list)}. Why does the order "
+                         "of the children change what the loop does, when no f changes?")
+    elif answer == (truth[1], tuple(on_list), truth[2]):
         verdict = _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the "
                          f"list holds f = {_shown(on_list)}. Why is the third board not a child of the second?"
                          if truth[2] not in {b for _, b in truth[1].neighbors()} else
@@ -237,7 +275,7 @@ def check_expansions(board, second, waiting, third) -> Check:
                          "f = score x 2 + step, the blank counted in the score, step 1 for the start; the list holds "
                          "every view made and not yet taken, is sorted largest f first, and the loop takes the last "
                          "view: of equal f, the one added last")
-    return _limit_guesses(("expansions", board), answer, verdict)
+    return _limit_guesses(("expansions", board, order), answer, verdict)
 
 
 def _shown(values) -> str:
@@ -331,8 +369,13 @@ def _expansions_skipping(board: Board, goal: Board) -> int:
 
 @lru_cache(maxsize=32)
 def _blacklist_counts(board: Board) -> tuple[int, int, int]:
-    _, _, expanded, different = _post_trace(board)
+    expanded, different = _post_counts(board)
     return expanded, different, _expansions_skipping(board, board.goal_of())
+
+
+BLACKLIST_GUESSES = 6
+"""Wrong answers :func:`check_blacklist` judges for one board before it stops: its answers sit a few units
+below the expansions the lesson prints, so a dozen would let a class count down to them."""
 
 
 @_checker
@@ -342,8 +385,9 @@ def check_blacklist(board, answer, skipping=None) -> Check:
     the blacklist when that board is taken from the list.
 
     Counts may be numbers or text ("1,000"). Two answers are judged together: a wrong pair is not told which
-    is wrong. No wrong answer is told which way it is off, and after a dozen different wrong answers for one
-    board the check stops judging it until the kernel restarts.
+    is wrong. Every wrong answer gets the same reply, whatever number it is. Both forms, one count or two,
+    share one budget of wrong answers for a board; once it is spent the check stops judging that board
+    until the kernel restarts.
     """
     board = _as_board(board)
     answer = _count(answer, "a whole number of boards")
@@ -352,29 +396,21 @@ def check_blacklist(board, answer, skipping=None) -> Check:
     if board == board.goal_of():
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
     expanded, different, skipped = _blacklist_counts(board)
-    question = ("blacklist", board, skipping is None)
+    question = ("blacklist", board)
     if skipping is None:
         if answer == different:
             verdict = _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop "
                              "lets a board be expanded twice?", details={"expanded": expanded, "different": different})
-        elif answer == expanded and expanded != different:
-            verdict = _wrong(f"{answer:,} is how many times the loop expanded a board; the question is how many "
-                             "different boards that was.", "can the same board be taken from the list twice?")
         else:
             verdict = _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
                              "count them: the blacklist is a set of the boards taken out; how big is it when the "
                              "loop stops?")
-        return _limit_guesses(question, answer, verdict)
-    if (answer, skipping) == (different, skipped):
+    elif (answer, skipping) == (different, skipped):
         verdict = _right(f"{different:,} different boards in {expanded:,} expansions; skipping a board taken a "
                          f"second time, the loop expands {skipped:,}. Why is that not {different:,}?",
                          details={"expanded": expanded, "different": different, "skipping": skipped})
-    elif answer == skipping and different != skipped:
-        verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
-                         "once a repeat is skipped, its children are no longer added to the list: does the rest of "
-                         "the search stay the same?")
     else:
         verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
                          "count the boards the blacklist holds when the loop stops, then run your changed loop and "
                          "count its expansions")
-    return _limit_guesses(question, (answer, skipping), verdict)
+    return _limit_guesses(question, (answer, skipping), verdict, limit=BLACKLIST_GUESSES)

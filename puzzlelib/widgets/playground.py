@@ -579,10 +579,8 @@ PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_t
 class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
-    ``size="large"`` shows every text at 18 px or more, for a projector.
-    The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
-    them as a student would: choose options, ``.click()`` buttons, read what changed.
-    """
+    ``size="large"`` shows every text at 18 px or more, for a projector. The tabs are attributes (``.play``,
+    ``.watch``, ``.race``, ``.parity``) so code and tests can drive them as a student would."""
 
     TITLES = ("Play", "Watch a search", "Race", "Parity lab")
 

@@ -15,13 +15,18 @@ assert (result.nodes_expanded, expanded) == (30, 53)
 
 # Section 4: "after level 1 no level is more than twice the one before"; a board has 2 to 4 moves.
 assert len(levels) == 16 and all(b <= 2 * a for a, b in zip(levels[1:], levels[2:], strict=False))
+# "in all three lists": the start's blank is on an edge; the other two lines have it in a corner and the centre.
+assert start.blank_pos == (2, 1) and Board.goal(3, 3).blank_pos == (2, 2)
+assert Board.parse("1 2 3 / 4 0 5 / 6 7 8").blank_pos == (1, 1)
+for _near in (corner, centre):
+    assert len(_near) == 16 and all(b <= 2 * a for a, b in zip(_near[1:], _near[2:], strict=False))
 
 # Your turn 1: the board is 15 moves from the standard goal, its blank where the start's is, and its
 # levels are the list printed in section 4.
 assert distance_table(3, 3).distance(far_board) == 15 and far_board.blank_pos == start.blank_pos
 assert explore(far_board, max_depth=15).level_sizes == levels
 
-# Section 5: the whole space; "near the goal the levels grow ... shrink to the last two boards", "22 and
+# Homework (formerly section 5): the whole space; "near the goal the levels grow ... shrink to the last two boards", "22 and
 # 24 moves each hold more boards than 23"; the printed rows are the levels; even levels hold 5/9 of the
 # boards (the blank can be on 5 of the 9 cells after an even number of moves).
 assert len(level) == math.factorial(9) // 2 == 181_440 and len(sizes) - 1 == 31 and sizes[-1] == 2

@@ -23,9 +23,19 @@ _start = trace.nodes[trace.expanded[0]]
 assert _start.g == 1 and _start.h == score and _start.f == score * 2 + 1
 assert all(n.f == n.h * 2 + n.g for n in trace.nodes)
 
-# Your turn 1: the post's game could deal the board (blank in the bottom-right corner), and its start has
-# two children, the blank moved left and up.
+# Section 2: "lines that do the same job keep bfs's names": the loop makes its children with
+# board.neighbors() and calls them nxt, as bfs does.
+assert "board.neighbors()" in inspect.getsource(scored_search) and "nxt" in inspect.getsource(scored_search)
+
+# Your turn 1: the board's start has two children, the blank moved up and left (its blank is in the corner); "the explorer replays only the post's order": in bfs's order
+# the loop expands another board second, so the trace asked for is not the one the explorer shows.
 assert dealt.blank_pos == (2, 2) and sorted(dealt.moves()) == ["L", "U"]
+from puzzlelib.exercises.scored import _first_expansions  # noqa: E402
+
+_bfs_order, _post = _first_expansions(dealt, "UDLR"), _first_expansions(dealt, "LRUD")
+assert _bfs_order[0][1] != _post[0][1] and _bfs_order[1] != _post[1]
+_shown = solve(dealt, method="scored", heuristic="manhattan+blank", record=True).trace
+assert [_shown.nodes[i].state for i in _shown.expanded[:3]] == list(_post[0])
 
 # Section 4: "does doubling both change which view the loop takes?" (no: the same search).
 doubled = solve(board, method="scored", heuristic="manhattan+blank", weight_h=4, weight_g=2)
@@ -36,10 +46,13 @@ assert table.reachable == 181_440 and len(boards) == 200
 equal = [solve(b, method="scored", heuristic="manhattan+blank", weight_h=1) for b in boards]
 assert 0 < sum(r.length > table.distance(b) for r, b in zip(equal, boards, strict=True)) < 10
 
-# Section 5: "the board you traced by hand, 10 moves from the goal"; the rule's road is longer and its first move
-# already steps away ("even a dealt board 10 moves from the goal can fool the rule").
-assert table.distance(dealt) == 10 and road.length > 10
-assert moves_left[1] == moves_left[0] + 1
+# Homework (formerly section 5): "one the post's game could deal, 10 moves from the goal"; the rule's road is
+# longer, and "the cross marks the one move away": exactly one rise, at move 1.
+assert trap.blank_pos == (2, 2) and table.distance(trap) == 10 and road.length > 10
+assert [k for k in range(1, len(moves_left)) if moves_left[k] > moves_left[k - 1]] == [1]
+
+# Section 4: "the median is halfway between the 100th and the 101st" of the 200 sorted counts.
+assert len(boards) == 200 and median(work) == (sorted(work)[99] + sorted(work)[100]) / 2
 
 # Your turn 2: "on the post's board the loop made 946 expansions".
 assert expanded == 946
@@ -49,5 +62,5 @@ steps_only = solve(board, heuristic="manhattan+blank", method="scored", weight_h
 assert steps_only.nodes_expanded > solve(board, method="bfs").nodes_expanded
 
 # The starters as stored are not Right.
-assert not check_expansions(dealt, second, waiting, third)
+assert not check_expansions(dealt, second, waiting, third, order="UDLR")
 assert not check_blacklist(board, different, skipping)

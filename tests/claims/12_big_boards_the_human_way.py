@@ -25,16 +25,16 @@ for stage, cells in ((stages[1], range(5)), (stages[2], range(0, 25, 5))):
 # Section 3: "a little over twice the shortest" on Korf's 100 (the median), every ratio at least 1.
 assert len(ratios) == 100 and min(ratios) >= 1 and 2 < float(np.median(ratios)) < 2.5
 
-# Section 4: moves / n**3 settles (within 2 to 3 from 4 x 4 on, changing by less than 0.15 per size over the
-# last three sizes); twice the side, about eight times the moves (5 -> 10).
-per_cube = [m / n**3 for n, m in zip(sizes, moves, strict=True)]
-assert all(2 <= r <= 3 for r in per_cube)
-assert all(abs(b - a) < 0.15 for a, b in zip(per_cube[-3:], per_cube[-2:], strict=False))
-assert 6 <= moves[6] / moves[1] <= 10
-assert big.seconds < 1  # "quick on any board"
+# Section 4: the moves grow with the side (the lesson leaves how to Your turn 2); "quick on any board".
+assert all(a < b for a, b in zip(moves, moves[1:], strict=False))
+assert big.seconds < 1
+# The method's searches are small: the blank's routes, corner windows and the last block, each over a few cells.
+from puzzlelib import strategies  # noqa: E402
+
+assert all(hasattr(strategies._Solver, name) for name in ("_cell_path", "_window_search", "_finish"))
 
 # The starters as stored are not Right; the right answers are (see the solutions file).
 assert not check_last_row(lambda row: False)
 assert not check_move_growth(lambda n: 0)
-assert not check_row_by_row_shortest(Board.goal(4, 4), min_moves=10, shape=(4, 4))
-assert row_by_row(Board.goal(4, 4).apply("LLURRD" * 2)).length >= 10
+assert not check_row_by_row_shortest(Board.goal(4, 4))
+assert row_by_row(Board.goal(4, 4).apply("LLURRD" * 2)).length >= 12

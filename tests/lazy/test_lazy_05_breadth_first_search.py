@@ -22,7 +22,7 @@ from puzzlelib.exercises import check_bfs, check_bfs_work, check_distance, check
 STEM = "05_breadth_first_search"
 FAR = Board.parse("1 2 3 / 4 6 5 / 8 0 7")  # Your turn 1's board, 15 moves from the goal
 FEWEST, MOST = 5173, 8455
-ANSWERS = ("5173", "5,173", "8455", "8,455", "8456", "8,456")
+ANSWERS = ("5173", "5,173", "8455", "8,455")
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +183,16 @@ def test_work_help_does_not_give_the_reasoning_away():
 
 def test_work_reads_counts_written_as_text():
     verdicts.forget_guesses()
-    assert check_bfs_work(FAR, "5173", "8,455") and check_bfs_work(FAR, " 5,174 ", "8456")
+    assert check_bfs_work(FAR, "5173", "8,455") and check_bfs_work(FAR, " 5,173 ", "8455")
+
+
+def test_work_verdicts_are_exact():
+    """The cold reader's finding: 5,174 and 8,456 (each truth + 1) passed, yet the lesson's bfs never counts
+    the goal as expanded. Only the true bounds pass."""
+    for fewest, most in ((FEWEST + 1, MOST + 1), (FEWEST + 1, MOST), (FEWEST, MOST + 1), (FEWEST - 1, MOST)):
+        verdicts.forget_guesses()
+        assert not check_bfs_work(FAR, fewest, most), (fewest, most)
+    verdicts.forget_guesses()
 
 
 def test_a_reply_that_points_the_way_would_be_caught():
@@ -241,6 +250,17 @@ def test_the_lessons_own_bfs_handed_in_whole_is_told_to_return_only_its_moves():
 def test_the_starter_is_the_lessons_bfs_and_is_told_where_it_tests(lesson):
     verdict = dict(lesson["checks"])[max(dict(lesson["checks"]))]
     assert "leaves the queue" in verdict.message
+
+
+def test_the_starters_reply_does_not_answer_the_guiding_questions(lesson):
+    """The cold reader's finding: the starter's hint said to test each neighbour before it joins the queue
+    and to test the start first, the answers to Your turn 2's "what must move, and what must the start
+    get?". The reply to the unedited starter, and to a search that tests no board early, names neither."""
+    replies = [reply(dict(lesson["checks"])[max(dict(lesson["checks"]))]), reply(check_early_goal_bfs(_bfs_goal_when_dequeued))]
+    for text in replies:
+        for giveaway in ("joins the queue", "as soon as it is made", "before the loop", "the start itself",
+                         "never made", "test each neighbour", "when it is made"):
+            assert giveaway not in text, (giveaway, text)
 
 
 def test_the_old_check_let_the_lessons_own_bfs_pass():

@@ -32,9 +32,10 @@ from puzzlelib.statespace import distance_table
 
 STEM = "06_scored_search"
 BOARD = Board.parse("3 5 1 / 2 4 6 / 8 7 9")
-DEALT = Board.parse("1 2 3 / 7 6 4 / 8 5 9")  # Your turn 1's board
+DEALT = Board.parse("1 2 3 / 6 8 5 / 4 7 9")  # Your turn 1's board, traced in bfs's order
+ORDER = "UDLR"
 POST = {"method": "scored", "heuristic": "manhattan+blank"}
-RIGHT_TRACE = ("U", [18, 19, 23], "L")
+RIGHT_TRACE = ("L", [18, 19, 23], "U")
 POST_BOARD_TRACE = ("U", [26, 31, 31], "L")  # what the explorer on the post's board shows at step 2
 DIFFERENT, SKIPPING = 938, 937
 TRAP_TEXT = re.compile(r"\d(?: \d){2} / \d(?: \d){2} / \d(?: \d){2}")
@@ -97,7 +98,7 @@ def test_trace_package_numbers_do_not_pass():
     pasted = [(moves[:1], [result.length], moves[:2]), (moves[:1], [result.nodes_expanded], moves[:2]),
               (moves[:1], [], moves[:2]), ("L", [18], "LL"), ("U", [18, 18], "UU"), POST_BOARD_TRACE]
     for second, waiting, third in pasted:
-        assert not check_expansions(DEALT, second, waiting, third)
+        assert not check_expansions(DEALT, second, waiting, third, order=ORDER)
 
 
 def test_trace_is_not_on_screen(lesson):
@@ -110,7 +111,43 @@ def test_trace_is_not_on_screen(lesson):
     shown_second = trace.nodes[trace.expanded[1]].move
     shown_waiting = sorted(node.f for node in trace.open_at(2))
     shown_third = trace.nodes[trace.expanded[2]].move
-    assert not check_expansions(DEALT, shown_second, shown_waiting, shown_third)
+    assert not check_expansions(DEALT, shown_second, shown_waiting, shown_third, order=ORDER)
+
+
+def test_trace_the_explorer_pointed_at_the_board_does_not_pass():
+    """The cold reader's attack: point the explorer (or a recorded search) at Your turn 1's board and read
+    step 2. It replays the post's order; the task traces bfs's order, which the package does not run, and
+    the explorer's answer, or the explorer's answer with second and third swapped, is not that trace."""
+    verdicts.forget_guesses()
+    t = solve(DEALT, record=True, **POST).trace
+    second, third = t.nodes[t.expanded[1]].state, t.nodes[t.expanded[2]].state
+    shown = [n.f for n in t.open_at(2)]
+    for answer in ((second, shown, third), (third, shown, second)):
+        verdict = check_expansions(DEALT, *answer, order=ORDER)
+        assert not verdict and "not yet the loop's trace" in verdict.message, verdict  # judged, and wrong
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
+    assert check_expansions(DEALT, second, shown, third)  # it is the post's order's trace
+    for method in ("greedy", "astar", "wastar", "bfs"):  # no other method of the package replays it either
+        for weight_h in (1, 2):
+            t = solve(DEALT, method=method, heuristic="manhattan+blank", weight_h=weight_h, record=True).trace
+            if t.steps >= 2:
+                answer = (t.nodes[t.expanded[1]].state, [n.f for n in t.open_at(2)], t.nodes[t.expanded[2]].state)
+                verdicts.forget_guesses()
+                assert not check_expansions(DEALT, *answer, order=ORDER), (method, weight_h)
+
+
+def test_trace_in_the_posts_order_is_the_packages():
+    """The checker runs the post's loop itself (to trace other orders); in the post's order it must agree
+    with the package's recorded search."""
+    from puzzlelib.exercises.scored import _first_expansions
+
+    table = distance_table(3, 3)
+    for d in (4, 8, 12, 16):
+        for b in table.boards_at(d, limit=20):
+            t = solve(b, record=True, **POST).trace
+            taken, on_list = _first_expansions(b, "LRUD")
+            assert list(taken) == [t.nodes[i].state for i in t.expanded[:3]]
+            assert list(on_list) == sorted(n.f for n in t.open_at(2))
 
 
 def test_trace_random_answers_rarely_pass():
@@ -121,7 +158,8 @@ def test_trace_random_answers_rarely_pass():
     for _ in range(2000):
         verdicts.forget_guesses()  # each as a first try: the pass rate of random traces, not of the limit
         waiting = sorted(rng.randrange(14, 30) for _ in range(rng.randrange(2, 5)))
-        passes += bool(check_expansions(DEALT, rng.choice(children), waiting, rng.choice(thirds)))
+        passes += bool(check_expansions(DEALT, rng.choice(children), waiting, rng.choice(thirds),
+                                                order=ORDER))
     assert passes < 2000 / 200
 
 
@@ -129,10 +167,10 @@ def test_trace_replies_do_not_say_which_part_is_wrong():
     """One part wrong at a time: the reply is the same whichever part it is."""
     second, waiting, third = RIGHT_TRACE
     verdicts.forget_guesses()
-    replies = {reply(check_expansions(DEALT, "L", waiting, third)),
-               reply(check_expansions(DEALT, second, [18, 19, 22], third)),
-               reply(check_expansions(DEALT, second, waiting, "UL")),
-               reply(check_expansions(DEALT, "L", [1, 2], "UU"))}
+    replies = {reply(check_expansions(DEALT, "U", waiting, third, order=ORDER)),
+               reply(check_expansions(DEALT, second, [18, 19, 22], third, order=ORDER)),
+               reply(check_expansions(DEALT, second, waiting, "UL", order=ORDER)),
+               reply(check_expansions(DEALT, "U", [1, 2], "UU", order=ORDER))}
     assert len(replies) == 1, replies
     assert "18, 19, 23" not in replies.pop()
 
@@ -140,23 +178,24 @@ def test_trace_replies_do_not_say_which_part_is_wrong():
 def test_trace_searching_one_part_at_a_time_finds_nothing():
     """The cold reader's attack: find second on the wording, then the list, then third (1,160 calls)."""
     verdicts.forget_guesses()
-    found = next((s for s in "LU" if "does not expand" not in check_expansions(DEALT, s, [], "").message), None)
+    found = next((s for s in "LU" if "does not expand" not in check_expansions(DEALT, s, [], "", order=ORDER).message),
+                 None)
     assert found is None or found == "L"  # the wording names no part: the first try "passes" by accident
     verdicts.forget_guesses()
-    tried = [check_expansions(DEALT, "U", list(c), "L")
+    tried = [check_expansions(DEALT, "L", list(c), "U", order=ORDER)
              for c in itertools.combinations_with_replacement(range(17, 25), 3)]
     assert not any(tried)  # a dozen wrong lists, then nothing is judged, the right list included
     assert not tried[-1].decided
     verdicts.forget_guesses()
-    assert check_expansions(DEALT, *RIGHT_TRACE)
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
 
 
 def test_trace_reads_an_array_and_text():
     verdicts.forget_guesses()
     import numpy as np
 
-    assert check_expansions(DEALT, "U", np.array([23, 18, 19]), "L")
-    assert check_expansions(DEALT, "u", "18, 19, 23", "l")
+    assert check_expansions(DEALT, "L", np.array([23, 18, 19]), "U", order=ORDER)
+    assert check_expansions(DEALT, "l", "18, 19, 23", "u", order="udlr")
     assert check_expansions(BOARD, *POST_BOARD_TRACE)
 
 
@@ -229,6 +268,7 @@ def test_blacklist_a_package_call_answers_at_most_half(lesson):
 def test_blacklist_a_wrong_reply_holds_no_answer():
     verdicts.forget_guesses()
     for pair in ((0,), (946,), (0, 0), (DIFFERENT, 0), (0, SKIPPING), (946, 946), (DIFFERENT, DIFFERENT)):
+        verdicts.forget_guesses()  # each as a first try: the reply itself, not the end of the budget
         verdict = check_blacklist(BOARD, *pair)
         assert not verdict
         assert not {DIFFERENT, SKIPPING} & set(verdict.details.values()), verdict.details
@@ -261,6 +301,25 @@ def test_blacklist_counting_up_finds_nothing():
     verdicts.forget_guesses()
 
 
+def test_blacklist_counting_down_from_the_printed_946_finds_nothing():
+    """The cold reader's attack: the reply to 946 ("how many times the loop expanded a board") said the
+    answer was lower, 938 was 8 tries away, and the pair form, judged on its own budget, gave 937 on the next
+    try. Every wrong number now gets the same reply, and both forms share one small budget."""
+    verdicts.forget_guesses()
+    shape = re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 946)))
+    assert shape == re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 5000)))
+    verdicts.forget_guesses()
+    g = next((g for g in range(946, 900, -1) if check_blacklist(BOARD, g).ok), None)
+    s = next((s for s in range(g or 946, 900, -1) if check_blacklist(BOARD, g or 946, s).ok), None)
+    assert (g, s) != (DIFFERENT, SKIPPING)
+    for start in (945, 944, 943):  # starting a little lower does not reach the pair either
+        verdicts.forget_guesses()
+        g = next((g for g in range(start, 900, -1) if check_blacklist(BOARD, g).ok), None)
+        s = next((s for s in range(g or start, 900, -1) if check_blacklist(BOARD, g or start, s).ok), None)
+        assert (g, s) != (DIFFERENT, SKIPPING), start
+    verdicts.forget_guesses()
+
+
 def test_blacklist_random_guesses_rarely_pass():
     rng = random.Random(3)
     passes = 0
@@ -282,6 +341,6 @@ def test_direction_words_would_be_caught():
 
 def test_the_teachers_answers_pass():
     verdicts.forget_guesses()
-    assert check_expansions(DEALT, *RIGHT_TRACE)
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
     assert check_blacklist(BOARD, DIFFERENT, SKIPPING) and check_blacklist(BOARD, DIFFERENT)
     assert check_dealt_trap(Board.goal(3, 3).apply("ULLDRRULDR"), 1, 4)

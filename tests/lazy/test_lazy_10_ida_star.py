@@ -23,23 +23,38 @@ def _message(check) -> str:
     return f"{check.message} {check.hint}"
 
 
+OLD_SEEDS = (93, 50, 79)  # the boards the memory check used before it drew its own
+
+
+@pytest.fixture
+def same_boards(monkeypatch):
+    """The memory check on three fixed boards, each measured once for the whole test: many answers can then be
+    tried in seconds. (The check itself draws fresh boards and measures them every time.)"""
+    import functools
+
+    boards = [random_solvable(4, 4, seed=s) for s in OLD_SEEDS]
+    monkeypatch.setattr(beyond, "_memory_boards", lambda rng: boards)
+    monkeypatch.setattr(beyond, "_astar_memory", functools.lru_cache(beyond._astar_memory))
+    return boards
+
+
 # --------------------------------------------------------------------------- Your turn 1: A*'s memory
-def test_memory_starter_and_constants_never_pass():
+def test_memory_starter_and_constants_never_pass(same_boards):
     assert not check_memory_model(lambda expanded, stored: 0)  # the starter as given
     # Trial and error with one number of megabytes, the way a student copies "15 MB" from the screen.
     for mb in (0.5, 1, 2, 3, 5, 8, 10, 15, 20, 50, 100, 1000):
         assert not check_memory_model(lambda expanded, stored, mb=mb: mb)
 
 
-def test_memory_reply_gives_no_direction_and_no_measurement():
+def test_memory_reply_gives_no_direction_and_no_measurement(same_boards):
     check = check_memory_model(lambda expanded, stored: 1)
     text = _message(check)
     assert not WORDS_OF_DIRECTION.search(text), text
-    truths = [beyond._astar_memory(seed)[2] for seed in beyond.MEMORY_MODEL_SEEDS]
+    truths = [beyond._astar_memory(board)[2] for board in same_boards]
     assert not any(f"{mb:.1f}" in text or f"{mb:.0f} MB" in text for mb in truths), text
 
 
-def test_memory_model_on_the_wrong_count_fails_and_would_pass_a_loose_checker(monkeypatch):
+def test_memory_model_on_the_wrong_count_fails_and_would_pass_a_loose_checker(monkeypatch, same_boards):
     """Bytes per stored board applied to the boards *expanded*: the lesson's idea missed."""
     bytes_per_board = 260
 
@@ -55,7 +70,7 @@ def test_memory_model_on_the_wrong_count_fails_and_would_pass_a_loose_checker(mo
     assert check_memory_model(on_expanded)
 
 
-def test_memory_random_models_rarely_pass():
+def test_memory_random_models_rarely_pass(same_boards):
     rng = random.Random(10)
     passed = 0
     for _ in range(60):
@@ -92,14 +107,12 @@ def test_bounds_starter_and_near_misses_fail():
 def test_bounds_reply_does_not_show_the_true_bounds():
     check = check_ida_bounds(lambda h, length: [0])
     text = _message(check)
-    for _, _, truth in beyond._ida_bounds_cases():
-        if len(truth) >= 3:
-            assert ", ".join(str(b) for b in truth[1:-1]) not in text, text
+    assert re.findall(r"\[[^\]]*\]", text) == ["[0]"], text  # the answer given, and no list of the true bounds
 
 
 def test_bounds_one_case_would_let_a_copied_answer_through(monkeypatch):
     """A checker trying only the lesson's own board would pass the copied list: ours tries several."""
-    monkeypatch.setattr(beyond, "_ida_bounds_cases", lambda: ((39, 45, (39, 41, 43, 45)),))
+    monkeypatch.setattr(beyond, "_ida_bounds_cases", lambda rng: ((39, 45, (39, 41, 43, 45)),))
     assert check_ida_bounds(lambda h, length: [39, 41, 43, 45])
 
 
@@ -170,8 +183,8 @@ def test_transposition_right_answers_pass(a, b):
     assert check_transposition(list(a), b.lower())
 
 
-def test_memory_reply_does_not_say_how_many_boards_missed():
-    right = {s: beyond._astar_memory(s) for s in beyond.MEMORY_MODEL_SEEDS}
+def test_memory_reply_does_not_say_how_many_boards_missed(same_boards):
+    right = {s: beyond._astar_memory(board) for s, board in zip(OLD_SEEDS, same_boards, strict=True)}
     by_stored = {stored: mb for _, stored, mb in right.values()}
     seeds = list(right)
     one_wrong = check_memory_model(lambda e, s: by_stored[s] * (5 if s == right[seeds[0]][1] else 1))
@@ -189,3 +202,43 @@ def test_summary_gives_no_answer_away():
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
     summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
     assert not re.search(r"by 2|by two|parity|step of|\d+ bytes|[UDLR]{4,}", summary), summary
+
+
+# --------------------------------------------------------------------------- the checker's own tables
+def test_memory_table_measured_beforehand_fails():
+    """The cold reader's lookup: measure the check's boards beforehand and look the counts up. The boards are now
+    drawn when the check runs, so a table of fixed boards misses (the old check's three seeds passed)."""
+    table = {}
+    for seed in OLD_SEEDS:
+        board = random_solvable(4, 4, seed=seed)
+        solve(board, method="astar", heuristic="linear_conflict")
+        from puzzlelib.memory import measure_memory
+
+        use = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
+        table[use.result.nodes_expanded, use.result.max_memory_nodes] = use.peak_bytes / 1e6
+    assert not check_memory_model(lambda expanded, stored: table[expanded, stored])
+
+
+def test_memory_measured_inside_the_prediction_is_refused():
+    def measured(expanded, stored):
+        return beyond._astar_memory(random_solvable(4, 4, seed=93))[2]
+
+    assert not check_memory_model(measured)
+
+
+def test_bounds_table_from_the_checker_fails():
+    """The cold reader's lookup in the checker's own cases: the cases are drawn when the check runs."""
+    table = {(h, length): list(bounds) for h, length, bounds in beyond._ida_bounds_cases(random.Random(0))}
+    assert not check_ida_bounds(lambda h, length: table[h, length])
+
+
+def test_bounds_running_ida_inside_the_prediction_is_refused():
+    from puzzlelib.problems import PuzzleProblem
+    from puzzlelib.search import idastar
+
+    def by_search(h, length):
+        board = Board.goal(3, 3).apply("LURD")
+        return list(dict.fromkeys(idastar(PuzzleProblem(board), record=True).trace.bounds))
+
+    check = check_ida_bounds(by_search)
+    assert not check

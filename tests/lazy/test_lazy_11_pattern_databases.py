@@ -7,10 +7,48 @@ from __future__ import annotations
 import math
 import random
 import re
+from fractions import Fraction
 
 from puzzlelib import Board
 from puzzlelib.exercises import check_lower_bound, check_mirror, check_partition, patterns
 from puzzlelib.pdb import PARTITIONS, partition_cells
+
+
+def _expected_mirror(board: Board) -> Board:
+    """The board the second lookup reads, worked out here as a teacher would (the checker keeps its own)."""
+    from puzzlelib.pdb.heuristic import _reflection
+
+    cells, rename = _reflection(4, 4, Board.goal(4, 4).tiles)
+    tiles = [0] * 16
+    for cell, tile in enumerate(board.tiles):
+        tiles[cells[cell]] = rename[tile]
+    return Board(4, 4, tuple(tiles))
+
+
+def _best_bound(length, weight, manhattan) -> int:
+    bound = max(manhattan, math.ceil(Fraction(length) / Fraction(str(weight))))
+    return bound + (bound - length) % 2
+
+
+def test_no_function_of_the_checker_module_answers():
+    """The cold reader handed the checker's own functions in (check_mirror(_expected_mirror) was Right)."""
+    functions = [f for f in vars(patterns).values() if callable(f) and not isinstance(f, type)
+                 and getattr(f, "__module__", None) == patterns.__name__ and not f.__name__.startswith("check_")]
+    for function in functions:
+        for check in (check_mirror, check_lower_bound):
+            try:
+                verdict = check(function)
+            except Exception:  # refused as junk: not a pass
+                continue
+            assert not verdict, f"{function.__name__} answers {check.__name__}"
+
+
+def test_partition_reply_gives_no_mean_to_climb():
+    """Two different wrong partitions get the same reply: no mean of the student's own tables to hill-climb on."""
+    one = check_partition([(1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15)])
+    two = check_partition([(1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15), (4, 8, 12)])
+    assert not one and not two
+    assert (one.message, one.hint, one.details) == (two.message, two.hint, two.details)
 
 
 # --------------------------------------------------------------------------- Your turn 1: the groups
@@ -63,7 +101,7 @@ def test_mirror_reply_does_not_show_the_mirrored_board():
     goal_text = str(Board.goal(4, 4))
     assert check.board is None or str(check.board) != goal_text  # it shows the student's board, not the answer
     for case in patterns._mirror_cases()[1:]:
-        assert str(patterns._expected_mirror(case)) not in f"{check.message} {check.hint}"
+        assert str(_expected_mirror(case)) not in f"{check.message} {check.hint}"
 
 
 def test_mirror_checking_only_the_goal_would_let_the_identity_through(monkeypatch):
@@ -102,7 +140,7 @@ def test_lower_bound_cases_need_all_three_facts(monkeypatch):
         raw = max(manhattan, math.ceil(length / w))
         deciding["guess"] += manhattan >= math.ceil(length / w)
         deciding["guarantee"] += math.ceil(length / w) > manhattan
-        deciding["parity"] += raw != patterns._best_bound(length, w, manhattan)
+        deciding["parity"] += raw != _best_bound(length, w, manhattan)
     assert all(v >= 2 for v in deciding.values()), deciding
     only_guess = tuple(c for c in cases if c[2] >= math.ceil(c[0] / c[1]))
     monkeypatch.setattr(patterns, "LOWER_BOUND_CASES", only_guess)
@@ -117,7 +155,7 @@ def test_lower_bound_random_rules_fail():
 
 
 def test_lower_bound_reply_does_not_say_which_case_failed():
-    right = patterns._best_bound
+    right = _best_bound
     first = patterns.LOWER_BOUND_CASES[0]
     last = patterns.LOWER_BOUND_CASES[-1]
     one = check_lower_bound(lambda length, w, m: right(length, w, m) + (2 if (length, w, m) == first else 0))
