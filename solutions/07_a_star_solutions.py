@@ -2,7 +2,7 @@
 
 Your turn 1: the order of 15 pushes that makes the most swaps.
 Your turn 2: the boards A* with Manhattan distance must expand on 4 2 0 / 5 7 3 / 8 1 6.
-Your turn 3: a guess between misplaced tiles and Manhattan distance (wrong row + wrong column).
+Going further, a guess of your own: between misplaced tiles and Manhattan distance (wrong row + wrong column).
 """
 
 from puzzlelib import Board, solve
@@ -39,7 +39,7 @@ lc_must = sum(1 for g in range(C) for b in from_start.boards_at(g) if g + HEURIS
 print(f"  with linear conflict: {lc_must} (a subset of the {must})")
 
 
-# --- Your turn 3. Paper: Manhattan never says more than the truth, so anything never above it cannot either.
+# --- Going further, a guess of your own. Paper: Manhattan never says more than the truth, so anything never above it cannot either.
 # A misplaced tile is in a wrong row or a wrong column (or both), so the count is at least 1 for it: never
 # below misplaced tiles. A tile two rows away counts 1 here and 2 in Manhattan: below it there. Any other
 # guess in between is a design of one's own too (the task asks for one, not for this one): the average of
@@ -53,4 +53,4 @@ def my_h(board):
     return total
 
 
-print("Your turn 3:", check_between_guess(my_h, strict=True))
+print("A guess of your own:", check_between_guess(my_h, strict=True))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from functools import lru_cache
 
 from puzzlelib.board import Board
@@ -17,10 +18,14 @@ from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
+    _calls_refused,
     _checker,
+    _is_refused_call,
     _Junk,
     _kind,
+    _read_text,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -53,7 +58,15 @@ def check_worst_push_order(order, size: int = 15) -> Check:
     False
     """
     size = _whole_number(size, "a number of entries", minimum=2)
-    if isinstance(order, str | bytes) or not hasattr(order, "__iter__"):
+    if isinstance(order, str):  # text such as "15 14 13 ..." or "15, 14, 13, ...": the numbers in it
+        words = [w for w in re.split(r"[\s,;]+", _read_text(order, f"{size} different numbers", "write the "
+                 "numbers in push order, for example 5, 3, 9")) if w]
+        try:
+            order = [float(w) for w in words]
+        except ValueError:
+            raise _Junk(f"{size} different numbers", order, "write only numbers, separated by spaces or commas") \
+                from None
+    if isinstance(order, bytes) or not hasattr(order, "__iter__"):
         raise _Junk(f"a list of {size} different numbers", order, "write the numbers in the order you push them, "
                     "for example [5, 3, 9, ...]")
     items = list(order)
@@ -72,10 +85,9 @@ def check_worst_push_order(order, size: int = 15) -> Check:
     total = sum(swaps)
     details = {"swaps": swaps, "total": total}
     if total == best:
-        levels = int(math.log2(size)) + 1
-        return _right(f"{total} swaps in all: every push climbed to the root. A push never climbs more levels "
-                      f"than the tree has ({levels} here), so it never makes more than {levels - 1} swaps; a heap of "
-                      "100,000 boards has 17 levels.", details=details)
+        return _right(f"{total} swaps in all: every push climbed to the root. Now the paper questions: why can no "
+                      "push make more swaps here, and how many could one make with 100,000 boards waiting?",
+                      details=details)
     return _wrong(f"pushed in this order, the entries make {total} swaps in all; other orders make more.",
                   "a push stops as soon as its parent is not larger: when does a new entry climb every level?",
                   details=details)
@@ -148,39 +160,17 @@ _AT_LEAST = 5
 """The drawn boards have at least this many boards A* cannot skip: near the goal the count is often 0, and
 a function answering 0 would pass there."""
 
-_SEARCH_NAMES = frozenset({"solve", "astar", "wastar", "idastar", "best_first", "check_must_expand", "_f_counts"})
-"""Names whose use, as a global or an attribute (``puzzlelib.solve``), means a search or a check does the
-counting: a recorded A* run lists every board it expanded with its f, which answers the task by lookup."""
+def _searches_and_checks():
+    """The functions a student's count may not run: the package's searches (a recorded A* run lists every
+    board it expanded with its f, which answers the task by lookup) and the one-board check (tried number
+    by number, an oracle), with what they call to count."""
+    from puzzlelib.search import explore, idastar, scored, solve
+    from puzzlelib.search.best_first import best_first_steps
+    from puzzlelib.search.bfs import bfs_steps
+    from puzzlelib.search.fast_idastar import solve_idastar_puzzle
 
-
-def _runs_a_search(func) -> bool:
-    """True when ``func``, or a function it names, reaches the package's searches or its checks: the task is
-    to count from the definition (distances from the start, the guess), not to read a search's trace."""
-    from puzzlelib.exercises.comparing import _closure_values
-
-    def forbidden(value) -> bool:
-        module = getattr(value, "__module__", None) or ""
-        return callable(value) and module.startswith(("puzzlelib.search", "puzzlelib.exercises"))
-
-    seen, todo = set(), [func]
-    while todo:
-        f = todo.pop()
-        if forbidden(f) and f is not func:
-            return True
-        code = getattr(f, "__code__", None)
-        if code is None or id(f) in seen:
-            continue
-        seen.add(id(f))
-        scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
-        names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
-                                                              for n in (*c.co_names, *c.co_freevars)}
-        if names & _SEARCH_NAMES:
-            return True
-        for name in names:
-            value = scope.get(name)
-            if callable(value) and (forbidden(value) or getattr(value, "__code__", None) is not None):
-                todo.append(value)
-    return False
+    return [solve, explore, best_first_steps, bfs_steps, idastar, scored, solve_idastar_puzzle,
+            check_must_expand, _f_counts]
 
 
 @_checker
@@ -188,8 +178,9 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     """Right when ``must_expand(start)`` returns, for every 8-puzzle board tried, how many boards have
     ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
     from ``start``. It is tried on lesson 7's board and on ``boards`` more, drawn anew on every call, so no
-    table of answers passes; a function that runs a search (``solve``, a check) to read the count off a
-    trace is refused: the task is to count from the definition.
+    table of answers passes. A function that runs a search or a check while it counts (however it reaches
+    them: by name, from a list or a dict) is refused: the task is to count from the definition. The count
+    is worked out only after the function returns.
 
     >>> check_must_expand_function(lambda start: 0).ok
     False
@@ -197,21 +188,23 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     import random
 
     _callable_function(must_expand)
-    if _runs_a_search(must_expand):
-        return _wrong("your function runs a search (or a check) and reads the count off it.",
-                      "count from the definition: the fewest moves from the start (a distance table with the start as "
-                      "its goal) and the guess, without running A*")
     boards = _whole_number(boards, "a number of boards")
     rng = random.Random(seed)
     tried = []
     for board in _boards_to_try(boards, rng):
         tried.append(board)
-        shortest, below, _ = _f_counts(board, "manhattan")
+        _f_counts.cache_clear()  # a count kept from drawing the board would answer without running any code
         try:
-            yours = must_expand(board)
+            with _calls_refused(_searches_and_checks()):
+                yours = _student(must_expand, board)
         except Exception as exc:  # the student's code: say what it raised, and on which board
+            if _is_refused_call(exc):
+                return _wrong("your function runs a search (or a check) and reads the count off it.",
+                              "count from the definition: the fewest moves from the start (a distance table with "
+                              "the start as its goal) and the guess, without running A*", board=board)
             return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
                           "try it on the lesson's board first", board=board)
+        shortest, below, _ = _f_counts(board, "manhattan")  # the truth only now: nothing to read off a frame
         if isinstance(yours, numbers.Real) and not isinstance(yours, bool | numbers.Integral) \
                 and math.isfinite(yours) and yours == int(yours):
             yours = int(yours)  # a whole float, e.g. from numpy sums, is a count

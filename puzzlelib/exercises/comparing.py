@@ -5,17 +5,23 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 
 from puzzlelib.errors import PuzzleError
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
     _callable,
+    _calls_refused,
     _checker,
+    _is_refused_call,
     _Junk,
     _kind,
+    _limit_guesses,
+    _read_text,
     _real_number,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -102,7 +108,7 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
 
     depth = _whole_number(depth, "a depth", minimum=1)
     wanted = _whole_number(wanted, "a number of boards", minimum=1)
-    answer = _real_number(answer, "a number of boards such as 5000")
+    answer = _real_number(_number_in_text(answer), "a number of boards such as 5000")
     table = distance_table(3, 3)
     histogram = table.histogram()
     if depth >= len(histogram):
@@ -117,6 +123,18 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
     return _wrong(f"that is not how many boards it takes to expect {wanted} at depth {depth}.",
                   "how often does one uniform random board land at that depth? (lesson 5's table counts the "
                   "boards at every depth)")
+
+
+def _number_in_text(answer):
+    """A number written as text ("15641", "15,641", "15 641", full-width digits) as a float; anything else as
+    it came, for :func:`_real_number` to judge."""
+    if not isinstance(answer, str):
+        return answer
+    text = re.sub(r"[\s,_']", "", _read_text(answer, "a number", "write only the number, for example 1500"))
+    try:
+        return float(text)
+    except ValueError:
+        return answer
 
 
 def _read_move(move, board) -> str | None:
@@ -171,14 +189,21 @@ def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted
     before = path[k]
     yours = _read_move(first_wrong_move, before)
     if yours == move:
-        return _right(f"greedy walks {found.length} moves where {best} suffice. Its move {k + 1} ({move}, sliding "
-                      f"tile {before.tile_moved(move)}) takes the guess from {before.manhattan()} to "
-                      f"{path[k + 1].manhattan()}, and the board from {best - k} to {table.distance(path[k + 1])} "
-                      "moves from the goal. Now say why greedy took it.",
-                      board=board, details={"move": k + 1})
-    return _wrong("that is not greedy's first move away from every shortest solution.",
-                  "replay greedy's moves (solve(board, method='greedy').moves) and watch the true distance of "
-                  "each board: the first move after which it does not drop", board=board)
+        verdict = _right(f"greedy walks {found.length} moves where {best} suffice, and its move {k + 1} ({move}, "
+                         f"sliding tile {before.tile_moved(move)}) is the first that no shortest solution makes. "
+                         "Now say why greedy took it.", board=board, details={"move": k + 1})
+    else:
+        verdict = _wrong("that is not greedy's first move away from every shortest solution.",
+                         "follow greedy's choices from your board one by one, and ask after each whether a shortest "
+                         "solution could make it", board=board)
+    # the move is one of four letters: trying them in turn on board after board is not the exercise
+    return _limit_guesses(("check_greedy_detour", "first wrong move"), (board, yours), verdict,
+                          limit=_MOVE_GUESSES)
+
+
+_MOVE_GUESSES = 1
+"""Wrong moves (on any boards) a session may name before check_greedy_detour stops judging moves: after one,
+the next different move is the teacher's to judge (of two to four letters, trying them in turn would pass)."""
 
 
 # --------------------------------------------------------------------------- lesson 9: b* as a function
@@ -244,9 +269,10 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
     from puzzlelib.result import effective_branching_factor
 
     _callable(b_star, "a function b_star(generated, depth)", "define it with def b_star(generated, depth): ...")
+    refusal = _wrong("your function hands the work to the package's effective_branching_factor.",
+                     "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
     if _calls_package_b_star(b_star):
-        return _wrong("your function hands the work to the package's effective_branching_factor.",
-                      "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
+        return refusal
     rng = random.Random(seed)
     pairs = [(6, 2), (52, 5), (20, 20), (7, 1), (1_000, 12)]
     for _ in range(7):  # small enough that b**depth stays a float for any b up to the number generated
@@ -257,12 +283,15 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
     for generated, depth in pairs:
         truth = effective_branching_factor(generated, depth)
         try:
-            yours = b_star(generated, depth)
+            with _calls_refused([effective_branching_factor]):  # reached however: a dict, a list, an attribute
+                yours = _student(b_star, generated, depth)
         except OverflowError:
             return _wrong(f"b_star({generated}, {depth}) raised OverflowError: b**depth grew past what a float holds.",
                           "start the interval's top at a b that is too large but not huge: the number generated is "
                           "always too large, and so is any b whose tree already holds more than generated + 1")
         except Exception as exc:  # the student's code: say what it raised, and on which call
+            if _is_refused_call(exc):
+                return refusal
             return _wrong(f"b_star({generated}, {depth}) raised {type(exc).__name__}: {exc}.",
                           "test it on b_star(6, 2), which should give 2")
         if isinstance(yours, bool) or not isinstance(yours, numbers.Real) or not math.isfinite(yours):
@@ -297,7 +326,7 @@ def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
 
     moves = _whole_number(moves, "a number of moves", minimum=1)
     depth = _whole_number(depth, "a depth", minimum=1)
-    answer = _real_number(answer, "a number of boards such as 1500")
+    answer = _real_number(_number_in_text(answer), "a number of boards such as 1500")
     manhattan = race_medians(race_8puzzle(), "expanded")["A* Manhattan"]
     if depth not in manhattan.index or depth - moves not in manhattan.index:
         raise _Junk("", None, message=f"the race has boards at depths 1 to 31; depth {depth} and {moves} moves "

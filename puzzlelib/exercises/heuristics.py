@@ -293,11 +293,30 @@ def check_between_guess(h: Callable, goal=None) -> Check:
         return _wrong("equal to Manhattan distance on every board: that is the lesson's guess, not one of your own.",
                       "use less than a tile's whole distance: only whether its row and its column are right",
                       details={"same_as": "manhattan"})
+    if not _varies_beyond(mine, low, high, goal):
+        return _wrong("on any two boards where misplaced tiles, Manhattan distance and the blank's cell all agree, "
+                      "yours agrees too: it is built from those two guesses (a mix, a maximum, a choice between "
+                      "them), not from an idea of its own.",
+                      "look at the tiles themselves: for each tile, what do its row and its column tell you?",
+                      details={"mix_of": ["misplaced", "manhattan"]})
     raised = int((mine > low).sum())
     return _right(f"never below misplaced tiles (above it on {raised:,} boards) and never above Manhattan distance, "
                   f"so never above the true distance either. On average it says {mine.mean():.2f}, misplaced "
                   f"{low.mean():.2f}, Manhattan {high.mean():.2f}.",
                   details={"raised": raised, "mean_h": float(mine.mean())})
+
+
+def _varies_beyond(mine, low, high, goal: Board) -> bool:
+    """Whether ``mine`` takes two values on some boards that share misplaced tiles (``low``), Manhattan distance
+    (``high``) and the blank's cell: anything computed from those two guesses and the blank alone (a mean, a
+    maximum, one or the other by the blank's place) never does, a guess built from the tiles does."""
+    import numpy as np
+
+    blank = np.argmax(_solvable_boards(goal)[2] == 0, axis=1)
+    key = (low.astype(np.int64) * 64 + high.astype(np.int64)) * 9 + blank
+    order = np.argsort(key, kind="stable")
+    same_key = key[order][1:] == key[order][:-1]
+    return bool((same_key & (mine[order][1:] != mine[order][:-1])).any())
 
 
 @lru_cache(maxsize=2)

@@ -21,6 +21,7 @@ call a student's function through :func:`_student`):
 
 from __future__ import annotations
 
+import contextlib
 import decimal
 import fractions
 import functools
@@ -181,6 +182,52 @@ def _student(func, *args, **kwargs):
         meter.depth -= 1
         if meter.depth == 0:
             meter.spent += time.perf_counter() - meter.since
+
+
+_REFUSED_CALL = "puzzlelib: this function may not run inside the function being checked"
+
+
+def _refused_call(*args, **kwargs):
+    raise RuntimeError("puzzlelib: this function may not run inside the function being checked")
+
+
+def _innermost_plain_function(function):
+    """``function``, or the function it wraps (``__wrapped__``, as decorators leave it), whose code uses no
+    enclosing variables: only such code can be swapped for :func:`_refused_call`'s."""
+    import types
+
+    while function is not None:
+        if isinstance(function, types.FunctionType) and not function.__code__.co_freevars:
+            return function
+        function = getattr(function, "__wrapped__", None)
+    return None
+
+
+@contextlib.contextmanager
+def _calls_refused(functions):
+    """While the block runs, each of ``functions`` raises :data:`_REFUSED_CALL` instead of answering.
+
+    Swapping the functions' code, not their names, reaches every reference to them: a name, a list or a
+    dict entry, an attribute, another function that calls them. The code of :func:`_refused_call` names
+    only builtins, so it runs in any module's globals."""
+    swappable = [f for f in map(_innermost_plain_function, functions) if f is not None]
+    saved = {id(f): (f, f.__code__) for f in swappable}
+    for function, _ in saved.values():
+        function.__code__ = _refused_call.__code__
+    try:
+        yield
+    finally:
+        for function, code in saved.values():
+            function.__code__ = code
+
+
+def _is_refused_call(exc: BaseException | None) -> bool:
+    """Whether ``exc`` (or an exception it was raised from or during) comes from :func:`_calls_refused`."""
+    while exc is not None:
+        if isinstance(exc, RuntimeError) and str(exc) == _REFUSED_CALL:
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def _materialize(value, limit: int = MAX_ANSWER_MOVES) -> list:

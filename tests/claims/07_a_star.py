@@ -16,8 +16,7 @@ for value in numbers:
     push(mine, value)
     heapq.heappush(theirs, value)
 assert mine == theirs
-popped, popped_heapq = [pop(mine) for _ in numbers], [heapq.heappop(theirs) for _ in numbers]
-assert popped == popped_heapq == sorted(numbers) and mine == []   # the teaching pop hands out the smallest
+assert [heappop(mine) for _ in numbers] == sorted(numbers)   # our pushes make a heap heappop reads right
 assert waiting == [12, 14, 15, 16, 17, 18, 16, 20]
 steps = sift_up_steps([14, 16, 15, 20, 17, 18, 16], 12)
 assert len(steps) == 4 and steps[-1][0] == waiting and steps[-1][1] == 0  # the picture: a leaf, then 3 swaps
@@ -50,6 +49,19 @@ assert all(HEURISTICS["linear_conflict"](b) >= HEURISTICS["manhattan"](b) for b 
 # "which dominates misplaced tiles", and all three admissible (the check runs every 8-puzzle board)
 assert all(HEURISTICS["manhattan"](b) >= HEURISTICS["misplaced"](b) for b in sample)
 assert all(check_heuristic(HEURISTICS[name]) for name in ("misplaced", "manhattan", "linear_conflict"))
+# "where it expands more, the extra boards tie at f = C" (every one of the 4; Going further's tie board)
+for board in more:
+    C = table.distance(board)
+    counts = {}
+    for name in ("manhattan", "linear_conflict"):
+        r = solve(board, method="astar", heuristic=name, record=True)
+        fs = [r.trace.nodes[i].f for i in r.trace.expanded]
+        assert max(fs) == C
+        counts[name] = (sum(f < C for f in fs), sum(f == C for f in fs))
+    assert counts["linear_conflict"][0] <= counts["manhattan"][0]
+    assert counts["linear_conflict"][1] > counts["manhattan"][1]
+tie_board = min(more, key=table.distance)
+C = table.distance(tie_board)
 assert tie_board.to_text() == "7 4 1 / 5 0 3 / 8 2 6" and C == 14
 counts = {}
 for name in ("manhattan", "linear_conflict"):
@@ -81,7 +93,35 @@ assert check_must_expand_function(_teachers_count, seed=1)
 # Section 4: counting the blank overestimates on thousands of boards; none of the sample is longer; the
 # whole-space result is on file; the 4 x 4 board really loses two moves.
 assert over == 4650 and not check_heuristic(HEURISTICS["manhattan+blank"])
-assert longer == 0
+
+
+def _closed_skipping_astar_length(start, guess):
+    """A* that never re-opens a closed board, ties to the smaller h then the older push, as in the lesson."""
+    goal, tick, closed = start.goal_of(), 0, set()
+    heap = [(guess(start), guess(start), 0, 0, start)]
+    while heap:
+        _, _, _, g, board = heapq.heappop(heap)
+        if board in closed:
+            continue
+        if board == goal:
+            return g
+        closed.add(board)
+        for _, child in board.neighbors():
+            if child not in closed:
+                tick += 1
+                heapq.heappush(heap, (g + 1 + guess(child), guess(child), tick, g + 1, child))
+
+
+# "our astar was longer on 5 of 300, by 2 moves each time" on the uniform sample; an independent closed-skipping
+# A* finds the same boards; solve's A*, which re-opens, is shortest on every one of them.
+blank = HEURISTICS["manhattan+blank"]
+assert len(longer) == 5 and all(len(astar(b)[0]) == table.distance(b) for b in longer[:2])  # h restored
+mine = [b for b in sample if _closed_skipping_astar_length(b, blank) > table.distance(b)]
+assert mine == longer
+assert all(_closed_skipping_astar_length(b, blank) == table.distance(b) + 2 for b in longer)
+assert all(solve(b, heuristic="manhattan+blank").length == table.distance(b) for b in sample)
+# the lesson's "the first three make A* and its guarantee; the fifth does not change len(closed)"
+assert len(scored(ant_board)[0]) == 24 and scored(ant_board)[1] == 961
 record = Path(puzzlelib.__file__).resolve().parent / "data" / "blank_guess_8puzzle.json"
 on_file = json.loads(record.read_text())
 assert on_file["boards"] == 181_439 and on_file["not_shortest"] == 0
@@ -91,4 +131,3 @@ assert runs4["manhattan"].optimal and runs4["manhattan+blank"].length == runs4["
 # The starters as stored are not Right.
 assert not check_worst_push_order(my_order)
 assert not check_must_expand_function(must_expand)
-assert not check_between_guess(my_h)

@@ -13,6 +13,10 @@ assert [(d, b.to_text()) for d, b in sample] == [(d, b.to_text()) for d, b in fa
 files_boards = list(dict.fromkeys(zip(race["depth"], race["board"], strict=True)))
 assert files_boards == [(d, b.to_text()) for d, b in sample]
 assert set(race["method"]) == set(RACE_METHODS) and len(race) == 6 * len(sample)
+# "12 runs, but only 2, 4, 8 and 2 at depths 1, 2, 3 and 31"; every other depth has 12.
+per_depth = {d: [e for e, _ in sample].count(d) for d in range(1, 32)}
+assert [per_depth[d] for d in (1, 2, 3, 31)] == [2, 4, 8, 2]
+assert all(n == 12 for d, n in per_depth.items() if d not in (1, 2, 3, 31))
 
 # Section 2: the file agrees with fresh runs (the row shown, and a random part of the table), count for count.
 assert row.depth == 24 and row.method == "A* Manhattan" and row.expanded == again.nodes_expanded

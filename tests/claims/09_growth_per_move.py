@@ -21,6 +21,10 @@ common = range(20, 31)
 assert abs(fit_growth(medians["A* Manhattan"], common)[0] - fit_growth(medians["A* linear conflict"], common)[0]) < 0.05
 assert all(1.3 < growth[m] < 1.5 for m in ("A* Manhattan", "A* linear conflict"))
 assert growth["A* misplaced"] > growth["A* Manhattan"] + 0.1 and growth["BFS"] > growth["A* misplaced"]
+# "Manhattan and linear conflict still grow more slowly than BFS in the table above"
+assert all(growth[m] < growth["BFS"] - 0.1 for m in ("A* Manhattan", "A* linear conflict"))
+# "the searches with a guarantee doing more work on deeper boards" (greedy's median is not one of them)
+assert all(medians[m][30] > 10 * medians[m][12] for m in searches)
 # "From depth 21 on, linear conflict expands about half as many boards" (1.5 to 2.5 times fewer),
 # "about two moves" of growth.
 assert all(1.5 <= ratio[d] <= 2.5 for d in range(21, 31))
@@ -37,7 +41,7 @@ assert branching.loc[12, "BFS"] > branching.loc[30, "BFS"]
 assert not check_b_star_function(b_star)
 assert not check_shifted_work(my_prediction)
 
-# "Even there the weakest guess grows faster" (depths 17 to 24), and misplaced "has used a tenth of all boards
+# Going further: "does the weakest guess still grow faster" over depths 17 to 24 (yes), and misplaced "has used a tenth of all boards
 # by depth 25".
 same = {m: fit_growth(medians[m], range(17, 25))[0] for m in ("A* misplaced", "A* Manhattan")}
 assert same["A* misplaced"] > same["A* Manhattan"] + 0.1

@@ -208,9 +208,7 @@ def test_bisection_attack_works_against_a_checker_that_says_too_few():
 def test_between_guess_refuses_every_package_heuristic_and_the_starter():
     for name in ("misplaced", "manhattan", "linear_conflict", "manhattan+blank", "zero"):
         assert not check_between_guess(HEURISTICS[name]), name
-    namespace = {}
-    exec(_starter("check_between_guess").split("check_between_guess(")[0], namespace)
-    assert not check_between_guess(namespace["my_h"])
+    assert not check_between_guess(lambda board: 0)
     text = (check_between_guess.__doc__ or "") + _summary()
     assert "!=" not in text and "position_of" not in text
 
@@ -239,3 +237,70 @@ def test_must_expand_function_answers_junk_with_a_sentence():
         assert not verdict and "whole number" in verdict.message
         assert truth not in verdict.message + verdict.hint  # no reply names the count
     assert check_must_expand_function(lambda start: float(_count_from_definition(start)))  # a whole float counts
+
+
+# --------------------------------------------------------------------------- shortcuts a cold reader found
+def test_must_expand_refuses_a_search_hidden_in_a_container():
+    """The package's solve reached from a dict passes a check that looks at names; the call itself is refused."""
+    tools = {"run": solve}
+
+    def hidden(start):
+        shortest = distance_table(3, 3).distance(start)
+        run = tools["run"](start, method="astar", heuristic="manhattan", record=True)
+        return sum(run.trace.nodes[i].f < shortest for i in run.trace.expanded)
+
+    verdict = check_must_expand_function(hidden, seed=2)
+    assert not verdict and "runs a search" in verdict.message
+
+
+def test_must_expand_refuses_the_one_board_check_tried_in_a_loop():
+    ask = [check_must_expand]
+
+    def oracle(start):
+        return next(n for n in range(2000) if ask[0](start, n).ok)
+
+    verdict = check_must_expand_function(oracle, seed=2)
+    assert not verdict and "runs a search" in verdict.message
+
+
+def test_must_expand_has_no_answer_on_the_checkers_frames_while_the_function_runs():
+    import sys
+
+    def reader(start):
+        frame = sys._getframe(1)
+        while frame is not None:
+            for name in ("below", "must", "truth"):
+                if isinstance(frame.f_locals.get(name), int):
+                    return frame.f_locals[name]
+            frame = frame.f_back
+        return -1
+
+    assert not check_must_expand_function(reader, seed=2)
+
+
+@pytest.mark.slow
+def test_between_guess_refuses_mixes_of_the_two_guesses():
+    """Between the two and different from each, yet built from them alone: no idea of the student's own."""
+    mixes = [
+        lambda b: (b.misplaced() + b.manhattan()) / 2,
+        lambda b: max(b.misplaced(), b.manhattan() - 1),
+        lambda b: b.misplaced() if b.blank_index == 0 else b.manhattan(),
+    ]
+    for mix in mixes:
+        verdict = check_between_guess(mix)
+        assert not verdict and "mix" in verdict.message
+
+    def rows_and_columns(board):
+        goal = board.goal_of()
+        return sum((board.position_of(t)[0] != goal.position_of(t)[0]) + (board.position_of(t)[1] !=
+                   goal.position_of(t)[1]) for t in range(1, 9))
+
+    assert check_between_guess(rows_and_columns)
+
+
+def test_push_order_right_reply_leaves_the_paper_questions_open_and_text_is_read():
+    verdict = check_worst_push_order(list(range(15, 0, -1)))
+    assert verdict and "17" not in verdict.message and "more than 3" not in verdict.message
+    assert check_worst_push_order("15 14 13 12 11 10 9 8 7 6 5 4 3 2 1")
+    assert check_worst_push_order("15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1")
+    assert not check_worst_push_order("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")

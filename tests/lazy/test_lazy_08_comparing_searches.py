@@ -126,8 +126,14 @@ def test_greedy_detour_reply_does_not_name_the_move():
     k = next(i for i in range(len(found.moves)) if table.distance(path[i + 1]) != table.distance(path[i]) - 1)
     right = found.moves[k]
     wrong = [m for m in "UDLR" if m != right]
-    replies = {check_greedy_detour(board, m).message for m in wrong}
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    replies = set()
+    for m in wrong:  # each as a first wrong move (a second is no longer judged)
+        forget_guesses()
+        replies.add(check_greedy_detour(board, m).message)
     assert len(replies) == 1 and right not in re.sub(r"\b[UDLR]\b(?=,)", "", replies.pop())
+    forget_guesses()
     assert check_greedy_detour(board, right) and check_greedy_detour(board, board.tile_moved(right))
 
 
@@ -137,3 +143,28 @@ def test_greedy_detour_refuses_junk_and_far_boards():
         assert not verdict and verdict.message
     far = distance_table(3, 3).boards_at(20)[0]
     assert "20 moves" in check_greedy_detour(far, "U").message
+
+
+def test_greedy_detour_letters_tried_in_turn_are_not_judged_after_one_wrong():
+    """The package finds qualifying boards in a second; naming the move by trying the letters must not pass."""
+    from puzzlelib import solve
+    from puzzlelib.exercises.verdicts import forget_guesses
+    from puzzlelib.statespace import distance_table
+
+    table = distance_table(3, 3)
+    hits = [b for d in range(6, 11) for b in table.boards_at(d)
+            if solve(b, method="greedy", heuristic="manhattan").length - d >= 20][:6]
+    assert hits
+    passed_after_a_miss = 0
+    for board in hits:
+        forget_guesses()
+        verdicts = [check_greedy_detour(board, m) for m in "UDLR"]
+        first_right = next((i for i, v in enumerate(verdicts) if v.ok), None)
+        passed_after_a_miss += first_right is not None and first_right > 0
+    forget_guesses()
+    assert passed_after_a_miss == 0
+
+
+def test_boards_needed_reads_a_number_written_as_text():
+    assert check_boards_needed("15641") and check_boards_needed("15,641") and check_boards_needed("15 641")
+    assert not check_boards_needed("15,000") and not check_boards_needed("many")

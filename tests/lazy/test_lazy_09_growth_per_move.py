@@ -164,3 +164,19 @@ def test_shifted_work_answer_is_in_no_help_text():
     # nor the method: help() must not spell out "the median divided by the growth to the power of the shift"
     doc = (check_shifted_work.__doc__ or "").lower()
     assert "divide" not in doc and "power" not in doc and "**" not in doc
+
+
+def test_the_package_function_in_a_dict_or_a_list_is_refused():
+    """A look at names misses the function kept in a container; the call itself is refused."""
+    from puzzlelib.result import effective_branching_factor
+
+    tools = {"f": effective_branching_factor}
+    kept = [effective_branching_factor]
+    for hidden in (lambda g, d: tools["f"](g, d), lambda g, d: kept[0](g, d)):
+        verdict = check_b_star_function(hidden)
+        assert not verdict and "effective_branching_factor" in verdict.message
+
+
+def test_shifted_work_reads_a_number_written_as_text():
+    right = check_shifted_work(258)
+    assert right and check_shifted_work("258") and not check_shifted_work("250") and not check_shifted_work("lots")
