@@ -27,7 +27,7 @@ def test_six_students_and_every_fault(tmp_path):
     if not os.access(localhub.browser.CHROMIUM, os.X_OK) or localhub.shutil.which("configurable-http-proxy") is None:
         message = "needs Chromium and configurable-http-proxy (scripts/test.sh installs both)"
         pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
-    lesson = localhub.lesson_with("PuzzleGame(").stem
+    lesson = localhub.lesson_with("PuzzleGame(", "SearchExplorer(").stem  # a lesson with widgets
     cfg = class_day.Config(students=6, browsers=2, login_window=10, lesson=lesson, cull_timeout=20,
                            cell_timeout=180, tables="small")
     report = class_day.run(cfg, tmp_path)

