@@ -89,6 +89,11 @@ def test_the_checkers_own_work_is_not_charged_to_the_student(monkeypatch):
         solvable |= {(rows, cols, tuple(t)) for t in unrank_permutations(ranks, rows * cols).tolist()}
 
     def lookup(board):  # right, and a microsecond a board, though the check takes seconds
+        if board.rows * board.cols > 9:  # larger boards, drawn by the check: the rule itself
+            tiles = [t for t in board.tiles if t]
+            count = sum(a > b for i, a in enumerate(tiles) for b in tiles[i + 1:])
+            below = board.rows - 1 - board.blank_pos[0]
+            return (count + (below if board.cols % 2 == 0 else 0)) % 2 == 0
         return (board.rows, board.cols, board.tiles) in solvable
 
     meters = []

@@ -136,6 +136,7 @@ def test_fair_shuffle_counts_every_run_exactly():
 def test_fair_shuffle_refuses_randomness_from_elsewhere_and_bad_rolls():
     import random
 
+    random.seed(1)  # two runs of the same rolls then differ at once (unseeded, 1 time in 24 they agree)
     outside = check_fair_shuffle(lambda tiles, die: random.sample(tiles, len(tiles)))
     assert not outside and "same rolls" in outside.message
     assert "cannot be rolled" in check_fair_shuffle(lambda tiles, die: [tiles[die(0)]] + tiles[1:]).message
