@@ -81,6 +81,10 @@ class OutOfMemory(BaseException):
         self.who = who
 
 
+CAN_WATCH = sys.platform != "emscripten"
+"""Whether a call can be watched by a second thread (not in Pyodide, which has no threads)."""
+
+
 def _resident_bytes() -> int | None:
     """The process's resident memory now, where the system says it cheaply (Linux), else None."""
     try:
@@ -95,6 +99,8 @@ def _peak_bytes() -> int | None:
     try:
         import resource
     except ImportError:  # Windows
+        return None
+    if not hasattr(resource, "getrusage"):  # Pyodide's resource module has no counters
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak if sys.platform == "darwin" else peak * 1024
@@ -233,6 +239,8 @@ def run_budgeted(thunk: Callable[[], object], *, seconds: float = DEFAULT_SECOND
     your function took longer than 0.2 s and was stopped.
     """
     seconds, megabytes = _check_arguments(thunk, seconds, megabytes, who, clock)
+    if not CAN_WATCH:  # a browser-only Python (Pyodide) starts no threads: the searches' own budgets hold there
+        return thunk()
     target = threading.get_ident()
     main = threading.current_thread() is threading.main_thread()
     why: list[str] = []
