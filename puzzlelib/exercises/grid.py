@@ -218,21 +218,30 @@ def check_greedy_trap(grid, *, max_cells: int | None = 25, min_steps: int = 2, m
     return _limit_guesses(("greedy_trap",), problem.to_text(), verdict, limit=_DESIGN_TRIES)
 
 
+def _design_refused(grid, problem: GridProblem, max_cells: int) -> Check | None:
+    """The verdict on a designed grid that is not a fair design (no single S and G, too many cells), else None."""
+    marks = _marks(grid)
+    if marks:
+        return _wrong(marks, "S is where the ant starts and G is the food: one of each")
+    return _size_verdict(problem, max_cells)
+
+
+def _no_path() -> Check:
+    return _wrong("no path at all leads from the ant to the food on this grid, so no search can find one.",
+                  "leave an opening in the walls so that a way round exists")
+
+
 def _judge_trap(grid, problem: GridProblem, *, max_cells: int, min_steps: int, min_detour: int) -> Check:
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
-    marks = _marks(grid)
-    if marks:
-        return _wrong(marks, "S is where the ant starts and G is the food: one of each")
-    too_big = _size_verdict(problem, max_cells)
-    if too_big is not None:
-        return too_big
+    refused = _design_refused(grid, problem, max_cells)
+    if refused is not None:
+        return refused
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
-        return _wrong("no path at all leads from the ant to the food on this grid, so no search can find one.",
-                      "leave an opening in the walls so that a way round exists")
+        return _no_path()
     walk = greedy_walk(problem)
     shown = "-".join(str(problem.cell_number(c)) for c in walk)
     details = {"greedy": walk, "bfs_length": best.length}
@@ -271,17 +280,13 @@ def _judge_longer(grid, problem: GridProblem, max_cells: int) -> Check:
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
-    marks = _marks(grid)
-    if marks:
-        return _wrong(marks, "S is where the ant starts and G is the food: one of each")
-    too_big = _size_verdict(problem, max_cells)
-    if too_big is not None:
-        return too_big
+    refused = _design_refused(grid, problem, max_cells)
+    if refused is not None:
+        return refused
     try:
         shortest = solve(problem, method="astar")
     except UnsolvableError:
-        return _wrong("no path at all leads from the ant to the food on this grid, so no search can find one.",
-                      "leave an opening in the walls so that a way round exists")
+        return _no_path()
     greedy = solve(problem, method="greedy")
     details = {"greedy": greedy.length, "astar": shortest.length}
     if greedy.length - shortest.length >= _LONGER_MIN_GAP:
