@@ -71,6 +71,16 @@ class TileLabel(Text):
         return super().get_window_extent(renderer, dpi)
 
 
+def board_axes(ax, board) -> None:
+    """Axes that hold ``board``'s cells one unit each, row 0 on top, with no ticks or frame."""
+    ax.set_xlim(0, board.cols)
+    ax.set_ylim(board.rows, 0)
+    ax.set_aspect("equal")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+
 def _add_label(ax, x, y, text, *, share, least=0.0, **kwargs) -> TileLabel:
     label = TileLabel(x, y, text, share=share, least=least, **kwargs)
     ax.add_artist(label)
@@ -172,13 +182,7 @@ def _draw_board(board, goal, ax, picture, next_move, highlight, show_misplaced, 
             _add_label(ax, c + 0.1, r + 0.12, str(tile), share=0.3, least=PICTURE_NUMBER_MIN, ha="left", va="top",
                        zorder=3, color=PALETTE["label_text"], gid=f"tile-number-{tile}",
                        bbox={"boxstyle": "round,pad=0.15", "facecolor": PALETTE["label_box"], "linewidth": 0})
-    ax.set_xlim(0, board.cols)
-    ax.set_ylim(board.rows, 0)
-    ax.set_aspect("equal")
-    ax.set_xticks([])
-    ax.set_yticks([])
-    for spine in ax.spines.values():
-        spine.set_visible(False)
+    board_axes(ax, board)
     if title is not None:
         ax.set_title(title, fontsize=TEXT_PT, color=ink.ink)
     return ax

@@ -5,7 +5,7 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from puzzlelib.board import Board
-from puzzlelib.draw.boards import DIGIT_EM, _add_label
+from puzzlelib.draw.boards import DIGIT_EM, _add_label, board_axes
 from puzzlelib.draw.palette import PALETTE, PATTERN_FACES
 from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, course_style, theme
 from puzzlelib.errors import PuzzleError, short_repr
@@ -23,13 +23,7 @@ def _tile(ax, r: int, c: int, face: str, label: str | None, edge: str) -> None:
 
 
 def _frame(ax, board: Board, title: str) -> None:
-    ax.set_xlim(0, board.cols)
-    ax.set_ylim(board.rows, 0)
-    ax.set_aspect("equal")
-    ax.set_xticks([])
-    ax.set_yticks([])
-    for spine in ax.spines.values():
-        spine.set_visible(False)
+    board_axes(ax, board)
     ax.set_title(title, fontsize=TEXT_PT, color=theme().ink)
 
 
