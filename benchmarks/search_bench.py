@@ -2,6 +2,7 @@
 
     python benchmarks/search_bench.py            # the full set (a few minutes)
     python benchmarks/search_bench.py --quick    # fewer boards and runs (well under a minute)
+    python benchmarks/search_bench.py --against ../other-checkout   # this tree's CPU time over another's
 
 Sections:
 
@@ -16,24 +17,40 @@ Sections:
 
 Peak memory is measured in a separate tracemalloc run (tracing slows Python down, so timed runs
 never trace).
+
+``--against DIR`` compares two checkouts side by side in one run: it alternates fresh processes of
+this script, one importing this tree and one importing ``DIR`` (``--tree``), each timing the same
+searches on the same boards, and prints the median CPU seconds of each and their ratio (this tree
+over the other; below 1 is faster). Alternating spreads the load of a shared machine over both.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+THIS_TREE = Path(__file__).resolve().parents[1]
+# the checkout to import: this one, or the one after --tree (read before the package is imported)
+TREE = Path(sys.argv[sys.argv.index("--tree") + 1]).resolve() if "--tree" in sys.argv[:-1] else THIS_TREE
+sys.path.insert(0, str(TREE))
 
 from puzzlelib import Board, explore, random_solvable, solve  # noqa: E402
 from puzzlelib.errors import SearchLimitError  # noqa: E402
 
 HARDEST = ("8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1")
+SLOW = 600.0  # time limit of BFS runs: tracing, or a loaded machine, can take BFS past its 30 s default
+
+SIDE_BY_SIDE = (("astar", "manhattan", {}), ("astar", "linear_conflict", {}), ("idastar", "manhattan", {}),
+                ("wastar", "manhattan", {"weight": 1.5}), ("greedy", "manhattan", {}),
+                ("scored", "manhattan", {}), ("scored", "manhattan+blank", {}))
+"""The searches ``--against`` times on the 8-puzzle boards (with BFS on the hardest board)."""
 
 
 def median_time(fn, runs: int) -> tuple[float, float, object]:
@@ -72,13 +89,13 @@ def bench_space(runs: int) -> dict:
     seconds, cpu, space = median_time(lambda: explore(goal), runs)
     assert space.count == 181_440 and space.max_depth == 31
     print("\nstates per depth (8-puzzle, from the goal):", space.level_sizes)
-    bfs_seconds, bfs_cpu, r = median_time(lambda: solve(HARDEST[0], method="bfs"), max(1, runs // 2))
+    bfs_seconds, bfs_cpu, r = median_time(lambda: solve(HARDEST[0], method="bfs", time_limit=SLOW), max(1, runs // 2))
     assert r.length == 31
     rows = [
         ["explore (whole space)", f"{space.count:,}", f"{seconds:.3f}", f"{cpu:.3f}", f"{space.count / cpu:,.0f}",
          f"{peak_mib(lambda: explore(goal)):.0f}", "met" if cpu < 0.5 else "MISSED"],
         ["solve bfs, hardest board", f"{r.nodes_expanded:,}", f"{bfs_seconds:.3f}", f"{bfs_cpu:.3f}",
-         f"{r.nodes_expanded / bfs_cpu:,.0f}", f"{peak_mib(lambda: solve(HARDEST[0], method='bfs')):.0f}", ""],
+         f"{r.nodes_expanded / bfs_cpu:,.0f}", f"{peak_mib(lambda: solve(HARDEST[0], method='bfs', time_limit=SLOW)):.0f}", ""],
     ]
     table(f"BFS over the 8-puzzle (median of {runs} runs; target for explore: < 0.5 s)",
           ["what", "states / expanded", "wall s", "CPU s", "per CPU second", "peak MiB", "target"], rows)
@@ -167,6 +184,39 @@ def bench_fifteen(n_boards: int, time_limit: float, manhattan_nodes: int) -> Non
           "limit (target: median < 10 s)")
 
 
+def cpu_seconds(n_boards: int, runs: int) -> dict:
+    """Median CPU seconds of each :data:`SIDE_BY_SIDE` search over the boards, and of BFS on the hardest."""
+    boards = [random_solvable(3, seed=s) for s in range(n_boards)] + [Board.parse(t) for t in HARDEST]
+    out = {}
+    for method, heuristic, extra in SIDE_BY_SIDE:
+        label = f"{method} {heuristic}" + "".join(f" w={w:g}" for w in extra.values())
+        out[label] = median_time(lambda m=method, h=heuristic, e=extra: [solve(b, method=m, heuristic=h, **e)
+                                                                       for b in boards], runs)[1]
+    out["bfs, hardest board"] = median_time(lambda: solve(HARDEST[0], method="bfs", time_limit=SLOW), runs)[1]
+    return out
+
+
+def bench_against(other: Path, n_boards: int, runs: int, rounds: int) -> None:
+    """This tree's CPU time over ``other``'s, in alternating fresh processes (see the module docstring)."""
+    times: dict[str, dict[str, list]] = {"this": {}, "other": {}}
+    for i in range(rounds):
+        for side in (("other", "this") if i % 2 == 0 else ("this", "other")):
+            tree = THIS_TREE if side == "this" else other
+            out = subprocess.run([sys.executable, __file__, "--tree", str(tree), "--cpu-json",
+                                  "--boards", str(n_boards), "--runs", str(runs)],
+                                 capture_output=True, text=True, check=True).stdout
+            for label, secs in json.loads(out.splitlines()[-1]).items():
+                times[side].setdefault(label, []).append(secs)
+    rows = []
+    for label, mine in times["this"].items():
+        theirs = statistics.median(times["other"][label])
+        mine = statistics.median(mine)
+        rows.append([label, f"{theirs:.3f}", f"{mine:.3f}", f"{mine / theirs:.3f}"])
+    table(f"CPU seconds, this tree ({THIS_TREE}) against {other}: {n_boards} random 8-puzzles + the 2 hardest, "
+          f"median of {rounds} alternating processes x {runs} runs",
+          ["search", "other CPU s", "this CPU s", "this / other"], rows)
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer boards and runs")
@@ -174,9 +224,22 @@ def main(argv=None) -> None:
     parser.add_argument("--boards", type=int, default=None, help="random 8-puzzles (default 100)")
     parser.add_argument("--fifteen", type=int, default=None, help="random 15-puzzles (default 5)")
     parser.add_argument("--fifteen-time", type=float, default=120.0, help="time limit per 15-puzzle run")
+    parser.add_argument("--against", type=Path, default=None, help="compare CPU time with this other checkout")
+    parser.add_argument("--rounds", type=int, default=4, help="alternating processes per tree (with --against)")
+    parser.add_argument("--tree", type=Path, default=None, help="import the package from this checkout")
+    parser.add_argument("--cpu-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     runs = args.runs or (3 if args.quick else 5)
     boards = args.boards or (20 if args.quick else 100)
+    if args.cpu_json:
+        import puzzlelib
+
+        assert Path(puzzlelib.__file__).resolve().is_relative_to(TREE), f"imported {puzzlelib.__file__}, not {TREE}"
+        print(json.dumps(cpu_seconds(boards, runs)))
+        return
+    if args.against is not None:
+        bench_against(args.against.resolve(), args.boards or 30, args.runs or 3, args.rounds)
+        return
     fifteen = args.fifteen if args.fifteen is not None else (2 if args.quick else 5)
     print(f"# search_bench: Python {platform.python_version()} on {platform.machine()}, "
           f"{platform.processor() or 'cpu'}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")

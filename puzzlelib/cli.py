@@ -22,6 +22,7 @@ from pathlib import Path
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.parity import explain_solvability, inversions, is_solvable
+from puzzlelib.search.methods import METHODS
 
 EXIT_BAD_INPUT = 2
 EXIT_BUDGET = 3
@@ -173,7 +174,7 @@ def add_solve_command(sub) -> None:
     p.add_argument("board", help='the board, e.g. "8 6 7 / 2 5 4 / 3 0 1"')
     p.add_argument("--goal", help="a layout name (standard, blank-first, snail) or a board")
     p.add_argument("--method", default="astar",
-                   help="bfs, scored, greedy, astar (default), wastar, idastar, row_by_row (a*, ida* also work), "
+                   help=f"{', '.join(METHODS)} (default astar; aliases such as a* and ida* work too), "
                         "or auto: the game's hint planner (optimal where its budgets allow, else a good plan)")
     p.add_argument("--heuristic", default="manhattan",
                    help="manhattan (default), misplaced, linear_conflict, manhattan+blank, zero, pdb")

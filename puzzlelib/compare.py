@@ -16,10 +16,11 @@ from collections.abc import Iterable, Mapping
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
 from puzzlelib.result import SearchResult
+from puzzlelib.search.methods import METHOD_RECORDS
 
 __all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
 
-NO_HEURISTIC = ("bfs", "row_by_row")
+NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
 
 COLUMNS = ["board_index", "board", "label", "method", "heuristic", "solved", "optimal", "length", "cost",

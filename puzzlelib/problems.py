@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
+from puzzlelib.notation import MAX_CELLS
+from puzzlelib.numbers import whole_number
 from puzzlelib.result import BoardReplay
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
@@ -147,6 +149,19 @@ class Problem:
         return f"{self.suggestion(method)}, or {RAISE_BUDGET[what]}"
 
 
+_GRID_EXAMPLE = "GridProblem(3, 3, start=(0, 0), goal=(2, 2), walls=[(1, 1)])"
+
+
+def _grid_cell(value, name: str) -> tuple[int, int]:
+    """``value`` as a ``(row, col)`` cell of whole numbers, else an InvalidBoardError naming ``name``."""
+    cell = tuple(value) if isinstance(value, Iterable) and not isinstance(value, str | bytes) else ()
+    numbers = tuple(whole_number(n) for n in cell)
+    if len(numbers) != 2 or None in numbers:
+        raise InvalidBoardError(f"{name} must be a (row, col) cell of whole numbers, got {short_repr(value)}; "
+                                f"for example {_GRID_EXAMPLE}")
+    return numbers
+
+
 class GridProblem(Problem):
     """Walk from ``start`` to ``goal`` on a ``rows x cols`` grid, one cell at a time, around ``walls``.
 
@@ -163,12 +178,22 @@ class GridProblem(Problem):
 
     heuristic_name = "manhattan"
 
-    def __init__(self, rows: int, cols: int, start: tuple[int, int], goal: tuple[int, int], walls=()):
-        if rows < 1 or cols < 1:
-            raise InvalidBoardError(f"a grid needs at least one row and one column, got {rows} x {cols}")
-        self.rows, self.cols = rows, cols
-        self.walls = frozenset(tuple(w) for w in walls)
-        self.initial, self.goal = tuple(start), tuple(goal)
+    def __init__(self, rows: int | None = None, cols: int | None = None, start: tuple[int, int] | None = None,
+                 goal: tuple[int, int] | None = None, walls=()):
+        if isinstance(rows, str | bytes):
+            raise InvalidBoardError(f"GridProblem takes rows, cols, start and goal, got the text {short_repr(rows)}; "
+                                    "for a picture use GridProblem.parse(text), e.g. GridProblem.parse('S . G')")
+        size = whole_number(rows), whole_number(cols)
+        if None in size or min(size) < 1 or size[0] * size[1] > MAX_CELLS:
+            raise InvalidBoardError(f"a grid needs whole numbers of rows and columns, at least 1 and at most "
+                                    f"{MAX_CELLS:,} cells in all, got {short_repr(rows)} x {short_repr(cols)}; "
+                                    f"for example {_GRID_EXAMPLE}")
+        self.rows, self.cols = rows, cols = size
+        if isinstance(walls, str | bytes) or not isinstance(walls, Iterable):
+            raise InvalidBoardError(f"walls must be a list of (row, col) cells, got {short_repr(walls)}; "
+                                    "for example walls=[(1, 0), (1, 1)]")
+        self.walls = frozenset(_grid_cell(w, "a wall") for w in walls)
+        self.initial, self.goal = _grid_cell(start, "the start"), _grid_cell(goal, "the goal")
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
                 raise InvalidBoardError(f"the {name} {cell} is outside the {rows} x {cols} grid")
@@ -194,6 +219,9 @@ class GridProblem(Problem):
         ... G . .''').goal
         (2, 0)
         """
+        if not isinstance(text, str):
+            raise InvalidBoardError(f"GridProblem.parse reads a picture as text, got {short_repr(text)}; "
+                                    "for example GridProblem.parse('S . G')")
         lines = [line.replace(" ", "") for line in text.strip().splitlines() if line.strip()]
         if not lines or len({len(line) for line in lines}) != 1:
             raise InvalidBoardError("a grid picture needs rows of equal length, e.g. 'S..\\n.#.\\n..G'")

@@ -91,8 +91,10 @@ class TraceNode:
 
     ``id`` is the node's number in generation order (the root is 0); ``parent`` is the parent's id
     (None for the root). ``state`` is the public state (a :class:`~puzzlelib.board.Board` for a puzzle,
-    a ``(row, col)`` cell for the grid). ``f`` is the priority the algorithm used: ``g + h`` for A*,
-    ``h`` for greedy, ``score * 2 + step`` for the scored search, the depth for BFS.
+    a ``(row, col)`` cell for the grid). ``f`` is the priority the algorithm used, always
+    ``weight_g * g + weight_h * h`` with the weights of the trace's method: ``g + h`` for A*, ``h``
+    for greedy, ``score x 2 + step`` for the scored search (whose g is the step, 1 at the start and h
+    the score), ``g`` (the depth) for BFS.
     """
 
     id: int
@@ -117,6 +119,9 @@ class SearchTrace:
         Node ids in the order they were expanded; ``trace.steps == len(expanded)``.
     solution_ids:
         Ids of the nodes on the solution, root first (empty if the search failed).
+    method:
+        The :class:`~puzzlelib.search.methods.Method` the search ran with (its weights included):
+        the rule that orders the open list, so a view can show that order and name the method.
 
     ``open_at(k)`` and ``closed_at(k)`` give the frontier and the expanded set after ``k``
     expansions (``k = 0``: only the root is open). IDA* starts each iteration with an empty closed
@@ -130,6 +135,7 @@ class SearchTrace:
     resets: set[int] = field(default_factory=set)
     bounds: list[float] = field(default_factory=list)
     solution_ids: list[int] = field(default_factory=list)
+    method: object = None
     _open_ids: dict = field(default_factory=dict, repr=False)
     _cursor: tuple = field(default=(-1, {}), repr=False)
 

@@ -34,3 +34,11 @@ def test_branching_factor_says_which_way_a_wrong_answer_is_off():
 def test_branching_factor_rejects_non_numbers_and_depth_zero():
     assert not check_branching_factor(10, 5, "two").ok
     assert not check_branching_factor(10, 0, 1.0).ok
+
+
+@pytest.mark.parametrize("answer", [1.5, 2.5, 52, 999_999.9, 10**6, 1e300])
+@pytest.mark.parametrize(("generated", "depth"), [(10**300, 1_000), (10**15, 10**5), (10**6, 5_000)])
+def test_large_answers_on_deep_trees_get_a_verdict_not_an_overflow(generated, depth, answer):
+    verdict = check_branching_factor(generated, depth, answer)
+    assert not verdict.ok and "too" in verdict.message
+    assert len(verdict.message) < 300  # counts past 10^15 are written short

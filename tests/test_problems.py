@@ -218,3 +218,39 @@ def test_a_good_callable_still_works_with_and_without_the_goal():
     for h in (h1, h2):
         r = solve("8 1 3 / 4 0 2 / 7 6 5", method="astar", heuristic=h)
         assert r.length == 14 and r.heuristic == h.__name__
+
+
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=True),
+                 st.text(max_size=8), st.binary(max_size=4), st.lists(st.integers(-3, 3), max_size=3),
+                 st.tuples(st.text(max_size=2), st.none()))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 4), JUNK)
+def test_a_grid_built_from_junk_says_what_was_wrong(position, junk):
+    """One argument of a valid GridProblem replaced by junk: a grid, or an InvalidBoardError, never a raw one."""
+    args = [3, 4, (0, 0), (2, 3), [(1, 1)]]
+    args[position] = junk
+    try:
+        grid = GridProblem(*args)
+    except InvalidBoardError as exc:
+        assert "\n" not in str(exc) and len(str(exc)) < 300
+    else:
+        assert grid.inside(grid.initial) and grid.inside(grid.goal)
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (("S . G",), "GridProblem.parse"),
+    ((None,), "whole numbers of rows"),
+    ((10**6, 10**6, (0, 0), (1, 1)), "at most 10,000 cells"),
+    ((3, 3, None, (2, 2)), "the start must be a (row, col) cell"),
+    ((3, 3, (0, 0), (2, 2), 5), "walls must be a list"),
+    ((3, 3, (0, 0), (2, 2), [None]), "a wall must be"),
+])
+def test_a_grid_refuses_text_none_and_giants_with_the_fix(args, says):
+    with pytest.raises(InvalidBoardError) as caught:
+        GridProblem(*args)
+    assert says in str(caught.value)
+    for text in (None, 5, b"S . G"):
+        with pytest.raises(InvalidBoardError, match="reads a picture as text"):
+            GridProblem.parse(text)

@@ -461,3 +461,20 @@ def test_grid_explorer_shows_the_whole_flood_when_the_food_is_walled_off(method)
     explorer.method_menu.value = "bfs" if method != "bfs" else "astar"  # switching works too
     explorer.step = explorer.n_steps
     assert "walled off" in explorer.caption
+
+
+def test_a_game_without_a_planner_uses_the_standard_one_and_refuses_what_cannot_plan():
+    from puzzlelib.search.plan import Plan
+
+    game = PuzzleGame(3, seed=1, planner=None)
+    game.hint_button.click()
+    assert game.message.startswith("Hint: slide") and game.hinted_tile
+    for junk in (5, "astar", lambda board: None):
+        with pytest.raises(PuzzleError, match="planner must be a function planner"):
+            PuzzleGame(3, seed=1, planner=junk)
+    for answer in (None, ["U"], Plan(("U",), True, "mine"), Plan(("Q",), True, "mine"), Plan((), True, "mine")):
+        game = PuzzleGame(3, seed=1, planner=lambda board, goal, answer=answer: answer)
+        game.hint_button.click()  # the message line says what went wrong, nothing is raised
+        assert game.message.startswith("Sorry: the planner") and "went wrong" not in game.message
+        with pytest.raises(PuzzleError, match="planner"):
+            game.hint()

@@ -10,6 +10,7 @@ import pytest
 from puzzlelib import Board, solve
 from puzzlelib.errors import InvalidBoardError, PuzzleError, SearchLimitError, UnsolvableError
 from puzzlelib.gamecode import board_from_code, game_code
+from puzzlelib.search.methods import display_name
 from puzzlelib.widgets.playground import (
     PRESETS,
     ParityTab,
@@ -184,7 +185,7 @@ def test_race_replays_ticks_and_ends_in_a_chart_and_a_table():
 def test_race_every_search_is_budgeted():
     tab = RaceTab()
     tab.picker.preset.value = PRESETS["8-puzzle, 31 moves (the hardest)"]
-    tab.method_boxes["scored"].value = True
+    tab.method_boxes[display_name("scored")].value = True
     tab.run(play=False)
     bfs = tab.table.set_index("label").loc["BFS"]
     assert not bfs.solved and "budget" in bfs.error

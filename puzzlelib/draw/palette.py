@@ -75,17 +75,29 @@ on a projector, so A*'s three heuristics get three hues)."""
 
 
 def method_color(label: str, default: str = "#334155") -> str:
-    """The colour of a method in charts: an exact label first, then the method name before the
-    first space or parenthesis (``"greedy (manhattan)"`` -> ``greedy``); ``default`` otherwise.
+    """The colour of a method in charts: an exact label first; then the method the label names
+    before a bracket or comma, read by the method records (a name, an alias or a display name:
+    ``"A* (misplaced)"``, ``"the scored search, lesson 5"``), with the heuristic in brackets when
+    that pair has a colour of its own; then the word before the first space; ``default`` otherwise.
 
     >>> method_color("astar (linear_conflict)"), method_color("greedy (manhattan)"), method_color("BFS")
     ('#7c3aed', '#db2777', '#6b7280')
+    >>> method_color("A* (misplaced)") == METHOD_COLORS["astar (misplaced)"], method_color("weighted A*")
+    (True, '#65a30d')
     """
+    from puzzlelib.errors import PuzzleError
+    from puzzlelib.search.methods import get_method
+
     key = str(label).strip().lower()
     if key in METHOD_COLORS:
         return METHOD_COLORS[key]
-    head = re.split(r"[\s(:]", key, maxsplit=1)[0].replace("*", "star")
-    return METHOD_COLORS.get(head, default)
+    named, _, detail = re.split(r",", key, maxsplit=1)[0].partition(" (")
+    try:
+        head = get_method(named).name
+    except PuzzleError:
+        head = re.split(r"[\s(:]", key, maxsplit=1)[0].replace("*", "star")
+    pair = f"{head} ({detail.rstrip(')').strip().replace(' ', '_')})"
+    return METHOD_COLORS.get(pair) or METHOD_COLORS.get(head, default)
 
 
 def relative_luminance(rgb) -> float:

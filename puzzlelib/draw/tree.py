@@ -241,7 +241,8 @@ def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move
     ink = theme()
     shown_step = _last_step_within(trace, step, max_drawn_nodes)
     ids = _generated_by(trace, shown_step)
-    if labels == "fgh" and len(ids) > FGH_LABEL_LIMIT:
+    labels_left_out = labels == "fgh" and len(ids) > FGH_LABEL_LIMIT
+    if labels_left_out:
         labels = None  # numbers on hundreds of nodes only blur into grey
     # A cut tree stops before ``step``: its last expansion is not the one being looked at, so no node
     # is marked "being expanded" (it would point at the wrong place).
@@ -272,19 +273,31 @@ def _draw_tree(trace, ax, step, labels, max_drawn_nodes, node_size, legend, move
     nodes.set_gid("tree-nodes")
     ax.tree_ids = list(ids)
     _depth_axis(ax, width, depth, level_pt)
-    title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
-    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
-    if roots > 1:
-        title += f"\n(IDA*: {roots} iterations, each a new tree from the start, left to right)"
-    if shown_step < step:
-        title += (f"\n(step {step} asked: tree cut to fit max_drawn_nodes={max_drawn_nodes}; "
-                  "pass a larger one to draw more)")
-    title = wrap_to_axes(title, ax, TEXT_PT)
+    title = wrap_to_axes(_title(trace, ids, step, shown_step, max_drawn_nodes, labels_left_out), ax, TEXT_PT)
     ax.set_title(title, fontsize=TEXT_PT)
     _add_labels(ax, trace, ids, pos, status, labels, move_labels, radius_pt, title)
     if legend:
         _legend(ax, status)
     return ax
+
+
+def _title(trace, ids, step: int, shown_step: int, max_drawn_nodes: int, labels_left_out: bool) -> str:
+    """What the picture shows, and (on the picture) everything it leaves out of what was asked."""
+    if shown_step < step:  # never an earlier step than the one asked for without saying so
+        asked = len(_generated_by(trace, step))
+        what = "boards" if hasattr(trace.nodes[0].state, "to_text") else "nodes"
+        title = (f"showing {len(ids):,} of {asked:,} {what}: the tree after expansion {shown_step}, not {step}"
+                 f"\n(step {step} asked: tree cut to fit max_drawn_nodes={max_drawn_nodes}; "
+                 "pass a larger one to draw more)")
+    else:
+        title = f"{plural(len(ids), 'node')} after {shown_step} of {plural(trace.steps, 'expansion')}"
+    roots = sum(1 for i in ids if trace.nodes[i].parent is None)
+    if roots > 1:
+        who = getattr(trace.method, "display_name", "the search")
+        title += f"\n({who}: {roots} iterations, each a new tree from the start, left to right)"
+    if labels_left_out:
+        title += f"\n(g, h and f left out: more than {FGH_LABEL_LIMIT} nodes)"
+    return title
 
 
 def _depth_axis(ax, width: float, depth: float, level_pt: float) -> None:

@@ -35,12 +35,29 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
     if answer < 1:
         return _wrong(f"{answer:g} is less than 1: with fewer than one child per node a tree of depth {depth} could "
                       "not even hold the solution's path.", "b* is at least 1", details=details)
-    size = sum(answer ** k for k in range(depth + 1)) if answer < 1e6 else math.inf
+    size = _tree_size(answer, depth)
     if abs(answer - truth) <= tolerance:
         return _right(f"b* = {truth:.3f}: a uniform tree of depth {depth} with that branching holds "
-                      f"{generated + 1:,} nodes, as many as the search generated (plus the root).", details=details)
+                      f"{_count(generated + 1)} nodes, as many as the search generated (plus the root).", details=details)
     way = "too small" if size < generated + 1 else "too large"
+    held = _count(size) if size < math.inf else "more than 10^308"
     return _wrong(f"{answer:g} is {way}: a uniform tree of depth {depth} with branching {answer:g} holds "
-                  f"{size:,.0f} nodes, not {generated + 1:,}.",
+                  f"{held} nodes, not {_count(generated + 1)}.",
                   "the tree size grows with b: halve the interval between a b that is too small and one that is "
                   "too large until they agree to two decimals (bisection)", details=details)
+
+
+def _tree_size(b: float, depth: int) -> float:
+    """Nodes in a uniform tree of branching ``b`` and this depth; ``inf`` past what a float holds
+    (a large b over a deep solution overflows long before the sum ends)."""
+    size = 0.0
+    for _ in range(depth + 1):  # Horner: 1 + b(1 + b(1 + ...)), as effective_branching_factor sums it
+        size = size * b + 1.0
+        if size == math.inf:
+            break
+    return size
+
+
+def _count(n) -> str:
+    """A node count as a class reads it: digits grouped, or ``1.23e+45`` past what anyone counts."""
+    return f"{n:,.0f}" if n < 1e15 else f"{float(n):.3g}"

@@ -33,26 +33,13 @@ from puzzlelib.search.budgets import check_limits, check_max_depth
 from puzzlelib.search.explore import Exploration, explore
 from puzzlelib.search.fast_idastar import solve_idastar_puzzle, tuned_kind
 from puzzlelib.search.idastar import idastar
-from puzzlelib.search.scored import DOCUMENT_ORDER, scored
+from puzzlelib.search.methods import METHOD_RECORDS, METHODS, Method, get_method
+from puzzlelib.search.scored import child_order_for, scored
 from puzzlelib.search.walks import depth_first_path, greedy_walk
 from puzzlelib.strategies import row_by_row
 
-__all__ = ["solve", "explore", "Exploration", "METHODS", "bfs", "scored", "greedy", "astar", "wastar",
-           "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
-
-METHODS = ("bfs", "scored", "greedy", "astar", "wastar", "idastar", "row_by_row")
-_ALIASES = {"a*": "astar", "a_star": "astar", "ida*": "idastar", "ida_star": "idastar", "weighted": "wastar",
-            "weighted_astar": "wastar", "breadth_first": "bfs", "best_first": "greedy", "rowbyrow": "row_by_row"}
-
-
-def _method_name(method) -> str:
-    if not isinstance(method, str):
-        raise PuzzleError(f"method must be a name such as 'astar', got {method!r}")
-    name = method.strip().lower().replace("-", "_").replace(" ", "_")
-    name = _ALIASES.get(name, name)
-    if name not in METHODS:
-        raise PuzzleError(f"Unknown method {method!r}; use one of {', '.join(METHODS)}.")
-    return name
+__all__ = ["solve", "explore", "Exploration", "METHODS", "METHOD_RECORDS", "Method", "get_method", "bfs", "scored",
+           "greedy", "astar", "wastar", "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 
 def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, weight: float = 2.0,
@@ -68,7 +55,8 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     goal : Board, str or None
         The goal board, or a layout name (``"standard"``, ``"blank-first"``, ``"snail"``); default standard.
     method : str
-        One of :data:`METHODS` (see the table in the module docstring).
+        One of :data:`METHODS` or an alias such as ``"a*"`` (see the table in the module docstring and
+        :func:`~puzzlelib.search.methods.get_method`).
     heuristic : str, Heuristic or callable
         ``"manhattan"``, ``"misplaced"``, ``"linear_conflict"``, ``"manhattan+blank"``, ``"zero"``,
         ``"pdb"``, an alias such as ``"md"`` or ``"lc"``, a pattern database, or a function
@@ -105,7 +93,7 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     --------
     explore : distances from one board to every reachable board.
     """
-    name = _method_name(method)
+    name = get_method(method).name
     limits = {"max_nodes": max_nodes, "time_limit": time_limit}
     if isinstance(board, Problem):
         problem = board
@@ -125,8 +113,8 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     if name == "bfs":
         return bfs(problem, record=record, **limits)
     if name == "scored":
-        order = DOCUMENT_ORDER if isinstance(problem, PuzzleProblem) else None
-        return scored(problem, weight_h=weight_h, weight_g=weight_g, order=order, record=record, **limits)
+        return scored(problem, weight_h=weight_h, weight_g=weight_g, order=child_order_for(problem), record=record,
+                      **limits)
     if name == "greedy":
         return greedy(problem, record=record, **limits)
     if name == "astar":

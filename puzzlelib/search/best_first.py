@@ -25,18 +25,29 @@ is popped, not when it is generated: that is what makes A* optimal.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from heapq import heappop, heappush
 
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import Budget, check_number, heuristic_at_start
-from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped, unpack_moves
+from puzzlelib.search.budgets import check_number, heuristic_at_start
+from puzzlelib.search.methods import Method, get_method
+from puzzlelib.search.outcome import (
+    Counters,
+    budget_exceeded,
+    build_result,
+    run_to_end,
+    stopped,
+    take_entry,
+    unpack_moves,
+)
 
-__all__ = ["astar", "greedy", "wastar", "best_first"]
+__all__ = ["astar", "greedy", "wastar", "best_first", "best_first_steps"]
 
 _INF = float("inf")
 _CLOSED = float("-inf")  # g recorded for an expanded state when re-opening is off: nothing beats it
+_TIES = (("lower h", "older"), ("lower h", "newer"))  # the heap tuple (f, h, tick, ...) with ticks up or down
 
 
 def astar(problem, **limits) -> SearchResult:
@@ -50,38 +61,55 @@ def astar(problem, **limits) -> SearchResult:
     >>> astar(grid).length
     8
     """
-    return best_first(problem, weight_g=1, weight_h=1, method="astar", reopen=True, **limits)
+    return run_to_end(best_first_steps(problem, get_method("astar"), **limits))
 
 
 def greedy(problem, **limits) -> SearchResult:
     """Greedy best-first: expand the node that looks closest to the goal (smallest ``h``); no guarantee."""
-    return best_first(problem, weight_g=0, weight_h=1, method="greedy", reopen=False, **limits)
+    return run_to_end(best_first_steps(problem, get_method("greedy"), **limits))
 
 
 def wastar(problem, weight: float = 2.0, **limits) -> SearchResult:
     """Weighted A*: priority ``g + weight * h``; solutions at most ``weight`` times the shortest."""
     weight = check_number("the weight of weighted A*", weight, minimum=1, what="a number (1 is plain A*)")
-    return best_first(problem, weight_g=1, weight_h=weight, method="wastar", reopen=True, **limits)
+    return run_to_end(best_first_steps(problem, get_method("wastar").with_weights(weight_h=weight), **limits))
 
 
 def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str = "astar",
-               reopen: bool = True, max_nodes: int | None = None, time_limit: float | None = None,
+               reopen: bool | None = None, max_nodes: int | None = None, time_limit: float | None = None,
                record: bool = False) -> SearchResult:
-    """The shared loop: priority ``weight_g * g + weight_h * h`` (see the module docstring).
+    """The shared loop with any weights: priority ``weight_g * g + weight_h * h`` (see the module
+    docstring); ``method`` names the record whose tie rule it follows, ``reopen`` overrides its reopen rule.
 
     Raises :class:`~puzzlelib.errors.SearchLimitError` when a budget runs out and
     :class:`~puzzlelib.errors.UnsolvableError` when the reachable states are exhausted.
     """
     weight_g = check_number("weight_g", weight_g)
     weight_h = check_number("weight_h", weight_h)
-    problem = as_problem(problem, method)
-    budget = Budget(problem, max_nodes, time_limit, record=record)
+    rule = get_method(method).with_weights(weight_g, weight_h)
+    if reopen is not None and bool(reopen) != rule.reopen:
+        rule = replace(rule, reopen=bool(reopen))
+    return run_to_end(best_first_steps(problem, rule, max_nodes=max_nodes, time_limit=time_limit, record=record))
+
+
+def best_first_steps(problem, rule: Method, *, max_nodes: int | None = None, time_limit: float | None = None,
+                     record: bool = False, driven: bool = False):
+    """The loop itself, a generator (:func:`~puzzlelib.search.outcome.run_to_end` runs it; driven, it
+    yields its trace before each expansion and takes the node whose id it is sent)."""
+    # One piece: the loop is the hot path of every A* run, its rule copied into locals below.
+    rule = get_method(rule).require(frontier="priority", goal_test="expansion", ties=_TIES)
+    weight_g, weight_h, reopen = rule.weight_g, rule.weight_h, rule.reopen
+    tick_step = 1 if rule.ties[-1] == "older" else -1  # the tick orders equal (f, h): first in or last in first
+    name = rule.name
+    claims_optimal = reopen and 0 <= weight_h <= weight_g > 0  # f = weight_g * (g + h'), h' <= h: A* on h'
+    problem = as_problem(problem, name)
+    budget = rule.budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
     h0 = heuristic_at_start(problem)
     g_of: dict = {start: 0}
     came_from: dict = {start: None}
     heap = [(weight_h * h0, h0, 0, 0, start)]
-    rec = _Recorder(problem, weight_g, weight_h, h0) if record else None
+    rec = _Recorder(problem, rule, h0) if record else None
     partial_trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     successors_h, is_goal, g_get = problem.successors_h, problem.is_goal, g_of.get
     check_at, next_check = budget.first_check, budget.next_check
@@ -90,17 +118,18 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
     while heap:
         if len(heap) > max_frontier:
             max_frontier = len(heap)
-        _, h, entry_tick, g, state = heappop(heap)
+        _, h, entry_tick, g, state = heappop(heap) if not driven else \
+            take_entry(heap, rec.chosen((yield partial_trace), slot=2))
         if g > g_of[state]:
             continue  # stale: a shorter path to this state was pushed after this entry
         if is_goal(state):
             trace = rec.finish(entry_tick) if rec is not None else None
-            return build_result(problem, budget, method, unpack_moves(came_from, state),
+            return build_result(problem, budget, name, unpack_moves(came_from, state),
                                 Counters(expanded, generated, max_frontier, len(g_of)),
-                                optimal=(method == "astar" or weight_h == weight_g) and problem.admissible,
+                                optimal=claims_optimal and problem.admissible,
                                 trace=trace)
         if expanded >= check_at and not (check_at := next_check(expanded)):
-            raise budget_exceeded(budget.reason, problem, budget, method,
+            raise budget_exceeded(budget.reason, problem, budget, name,
                                   Counters(expanded, generated, max_frontier, len(g_of)), trace=partial_trace)
         expanded += 1
         if not reopen:
@@ -112,13 +141,13 @@ def best_first(problem, *, weight_g: float = 1, weight_h: float = 1, method: str
             if ng < g_get(child, _INF):
                 g_of[child] = ng
                 came_from[child] = (state, move)
-                tick += 1  # unique per push: ties on (f, h) are settled here, so states are never compared
+                tick += tick_step  # unique per push: ties on (f, h) are settled here, so states are never compared
                 heappush(heap, (weight_g * ng + weight_h * hc, hc, tick, ng, child))
         if rec is not None:
-            rec.expanded(entry_tick, state, g, h, first_tick, came_from)
-    raise UnsolvableError(f"{method} explored all {len(g_of):,} reachable states and none of them is the goal",
-                          result=stopped(problem, budget, method, Counters(expanded, generated, max_frontier,
-                                                                           len(g_of)), partial_trace))
+            rec.expanded(entry_tick, state, g, h, first_tick, tick_step, came_from)
+    raise UnsolvableError(f"{name} explored all {len(g_of):,} reachable states and none of them is the goal",
+                          result=stopped(problem, budget, name, Counters(expanded, generated, max_frontier,
+                                                                         len(g_of)), partial_trace))
 
 
 class _Recorder:
@@ -129,12 +158,17 @@ class _Recorder:
     exactly the pushed children and their ticks.
     """
 
-    def __init__(self, problem, wg, wh, h0):
-        self.problem, self.wg, self.wh = problem, wg, wh
-        self.trace = SearchTrace()
-        self.by_tick = {0: self.trace.add(problem.public(problem.initial), None, None, 0, h0, wh * h0, 0)}
+    def __init__(self, problem, rule, h0):
+        self.problem, self.wg, self.wh = problem, rule.weight_g, rule.weight_h
+        self.trace = SearchTrace(method=rule)
+        self.by_tick = {0: self.trace.add(problem.public(problem.initial), None, None, 0, h0, self.wh * h0, 0)}
 
-    def expanded(self, entry_tick, state, g, h, first_tick, came_from) -> None:
+    def chosen(self, node_id, slot: int):
+        """A test for the heap entry of the trace node ``node_id`` (its tick sits at ``slot``)."""
+        by_tick = self.by_tick
+        return lambda entry: by_tick.get(entry[slot]) == node_id
+
+    def expanded(self, entry_tick, state, g, h, first_tick, tick_step, came_from) -> None:
         trace, public = self.trace, self.problem.public
         my_id = self.by_tick[entry_tick]
         trace.expand(my_id)
@@ -143,7 +177,7 @@ class _Recorder:
         for move, child, cost, hc in self.problem.successors_h(state, h):
             if came_from.get(child) == (state, move):
                 ng = g + cost
-                tick += 1
+                tick += tick_step
                 self.by_tick[tick] = trace.add(public(child), my_id, move, ng, hc, self.wg * ng + self.wh * hc, depth)
 
     def finish(self, entry_tick) -> SearchTrace:

@@ -14,10 +14,18 @@ from collections import deque
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import Budget
-from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped, unpack_moves
+from puzzlelib.search.methods import Method, get_method
+from puzzlelib.search.outcome import (
+    Counters,
+    budget_exceeded,
+    build_result,
+    run_to_end,
+    stopped,
+    take_entry,
+    unpack_moves,
+)
 
-__all__ = ["bfs"]
+__all__ = ["bfs", "bfs_steps"]
 
 
 def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = None,
@@ -46,10 +54,19 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
     >>> r.moves, r.optimal
     (('D', 'D'), True)
     """
+    return run_to_end(bfs_steps(problem, get_method("bfs"), max_nodes=max_nodes, time_limit=time_limit,
+                                record=record))
+
+
+def bfs_steps(problem, rule: Method, *, max_nodes: int | None = None, time_limit: float | None = None,
+              record: bool = False, driven: bool = False):
+    """The loop itself, a generator (:func:`~puzzlelib.search.outcome.run_to_end` runs it; driven, it
+    yields its trace before each expansion and takes the board whose id it is sent)."""
+    rule = get_method(rule).require(frontier="queue", goal_test="generation", ties=(("older",),))
     problem = as_problem(problem, "bfs")
-    budget = Budget(problem, max_nodes, time_limit, record=record)
+    budget = rule.budget(problem, max_nodes, time_limit, record=record)
     start = problem.initial
-    rec = _BfsRecorder(problem) if record else None
+    rec = _BfsRecorder(problem, rule) if record else None
     trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     came_from: dict = {start: None}
     if problem.is_goal(start):
@@ -65,7 +82,7 @@ def bfs(problem, *, max_nodes: int | None = None, time_limit: float | None = Non
                                   Counters(expanded, generated, max_frontier, len(came_from)), trace=trace)
         if len(frontier) > max_frontier:
             max_frontier = len(frontier)
-        state = popleft()
+        state = popleft() if not driven else take_entry(frontier, rec.chosen((yield trace)))
         expanded += 1
         for move, child, _ in successors(state):
             generated += 1
@@ -101,10 +118,15 @@ class _BfsRecorder:
     and move (each state gets its link once, when first generated).
     """
 
-    def __init__(self, problem):
-        self.problem, self.trace = problem, SearchTrace()
+    def __init__(self, problem, rule):
+        self.problem, self.trace = problem, SearchTrace(method=rule)
         self.ids = {problem.initial: self.trace.add(problem.public(problem.initial), None, None, 0, 0, 0, 0)}
         self.depth = {problem.initial: 0}
+
+    def chosen(self, node_id):
+        """A test for the queued state of the trace node ``node_id``."""
+        ids = self.ids
+        return lambda state: ids.get(state) == node_id
 
     def expanded(self, state, came_from) -> None:
         trace, public, my_id = self.trace, self.problem.public, self.ids[state]

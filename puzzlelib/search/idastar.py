@@ -20,7 +20,8 @@ from __future__ import annotations
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.problems import as_problem
 from puzzlelib.result import SearchResult, SearchTrace
-from puzzlelib.search.budgets import DEFAULT_IDA_MAX_NODES, Budget, check_max_depth, heuristic_at_start
+from puzzlelib.search.budgets import Budget, check_max_depth, heuristic_at_start
+from puzzlelib.search.methods import get_method
 from puzzlelib.search.outcome import Counters, budget_exceeded, build_result, stopped
 
 __all__ = ["idastar"]
@@ -41,13 +42,14 @@ def idastar(problem, *, max_nodes: int | None = None, time_limit: float | None =
     """
     # Unrecorded, IDA* holds only its path, so its default budget is about time. Recorded, the trace keeps a
     # node and a board for every child it generates, so the default is the memory-sized one of the other searches.
+    rule = get_method("idastar")
     problem = as_problem(problem, "idastar")
-    budget = Budget(problem, max_nodes, time_limit, default_nodes=None if record else DEFAULT_IDA_MAX_NODES,
-                    record=record)
+    budget = Budget(problem, max_nodes, rule.default_time_limit if time_limit is None else time_limit,
+                    default_nodes=None if record else rule.default_max_nodes, record=record)
     max_depth = check_max_depth(max_depth)
     start = problem.initial
     h0 = heuristic_at_start(problem)
-    rec = _Recorder(problem) if record else None
+    rec = _Recorder(problem, rule) if record else None
     trace = rec.trace if rec is not None else None  # a stop hands on the search so far
     if problem.is_goal(start):
         return _done(problem, budget, [], 0, 0, 1, rec, True)
@@ -125,8 +127,8 @@ class _Recorder:
     """IDA*'s trace: every iteration starts again from a new root node with an empty closed set;
     the open set is the children waiting on the depth-first stack (those within the bound)."""
 
-    def __init__(self, problem):
-        self.problem, self.trace = problem, SearchTrace()
+    def __init__(self, problem, rule):
+        self.problem, self.trace = problem, SearchTrace(method=rule)
         self.frame_ids: list[dict] = []
         self.goal_id = None
         self.root_id = None

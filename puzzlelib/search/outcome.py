@@ -10,11 +10,41 @@ algorithm bug shows up as an error, never as a wrong answer in a lesson); a stop
 
 from __future__ import annotations
 
-from puzzlelib.errors import SearchLimitError
+from heapq import heapify
+
+from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.problems import OTHER_ADVICE, RAISE_BUDGET
 from puzzlelib.result import Counters, SearchResult, SearchTrace, budget_error, solved_result, stopped_result
+from puzzlelib.search.methods import get_method
 
-__all__ = ["build_result", "stopped", "budget_exceeded", "unpack_moves", "Counters"]
+__all__ = ["build_result", "stopped", "budget_exceeded", "unpack_moves", "Counters", "run_to_end", "take_entry"]
+
+
+def run_to_end(search) -> SearchResult:
+    """The result of a search loop written as a generator, run without a driver.
+
+    The loops of BFS, the scored search and best-first search are generators so that a student can
+    steer them (:class:`~puzzlelib.search.steer.SteeredSearch` sends the node to take before each
+    expansion); run undriven they never yield, and their result arrives with ``StopIteration``.
+    """
+    try:
+        next(search)
+    except StopIteration as end:
+        return end.value
+    search.close()
+    raise RuntimeError("an undriven search stopped to wait for a choice")
+
+
+def take_entry(entries, wanted):
+    """Remove and return the first of ``entries`` (a heap list or a queue) for which ``wanted(entry)``
+    is true, a heap staying a heap: a steered search takes the student's board, not its own pick."""
+    for i, entry in enumerate(entries):
+        if wanted(entry):
+            del entries[i]
+            if isinstance(entries, list):
+                heapify(entries)
+            return entry
+    raise PuzzleError("that board is not in the open list; pick one of the boards listed")
 
 
 def unpack_moves(came_from: dict, state) -> list:
@@ -30,7 +60,8 @@ def unpack_moves(came_from: dict, state) -> list:
 
 
 def _heuristic(problem, method: str) -> str | None:
-    return None if method == "bfs" else getattr(problem, "heuristic_name", None)
+    """The heuristic the result names: none for a method that reads no heuristic."""
+    return getattr(problem, "heuristic_name", None) if get_method(method).uses_heuristic else None
 
 
 def build_result(problem, budget, method: str, moves, counters: Counters, *, optimal: bool,

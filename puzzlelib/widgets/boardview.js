@@ -13,8 +13,7 @@
 // When not interactive, Left/Right/Home/End step and Space plays/pauses (a player's `playing`).
 
 const DELTA = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
-const TOWARD = { U: "down", D: "up", L: "right", R: "left" }; // tile direction when the blank moves
-const KEY_CELL = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
+const KEY_CELL = { ArrowLeft: [0, 1], ArrowRight: [0, -1], ArrowUp: [1, 0], ArrowDown: [-1, 0] }; // = KEY_OFFSETS
 
 function applyMoves(tiles, cols, moves) {
   const out = tiles.slice();
@@ -319,4 +318,7 @@ function render({ model, el }) {
   };
 }
 
+// The board rules above are also exported by name, so tests/test_widgets_boardview_js.py can run them in
+// Node and compare them with Python's (Board.apply, line_moves, cell_size, KEY_OFFSETS).
+export { applyMoves, lineMoves, defaultCell, KEY_CELL };
 export default { render };

@@ -39,15 +39,39 @@ import traitlets
 from puzzlelib.board import Board
 from puzzlelib.widgets.inputs import SIZES, size_factor
 
-__all__ = ["BoardView", "SIZES", "cell_size"]
+__all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS"]
 
 _HERE = Path(__file__).resolve().parent
+
+KEY_OFFSETS = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
+"""The cell (row, column offset from the blank) whose tile an arrow key moves INTO the blank:
+``"ArrowLeft"`` moves the tile right of the blank to the left. ``boardview.js`` has the same table
+(``KEY_CELL``); ``tests/test_widgets_boardview_js.py`` runs both and compares."""
+
+
+def line_moves(board: Board, row: int, col: int) -> str:
+    """The blank moves that slide every tile between the blank and (row, col) one cell toward the
+    blank: a click on a tile in the blank's row or column; "" for any other cell or the blank itself.
+
+    The browser predicts a click with the same rule (``lineMoves`` in ``boardview.js``, compared
+    with this one by ``tests/test_widgets_boardview_js.py``) before Python's answer arrives.
+
+    >>> line_moves(Board.parse("1 2 3 / 4 5 6 / 7 8 0"), 2, 0)
+    'LL'
+    """
+    br, bc = board.blank_pos
+    if row == br and col != bc:
+        return ("R" if col > bc else "L") * abs(col - bc)
+    if col == bc and row != br:
+        return ("D" if row > br else "U") * abs(row - br)
+    return ""
 
 _DEFAULT_CELL = {2: 92, 3: 84, 4: 70, 5: 60, 6: 52}
 
 
 def cell_size(rows: int, cols: int, size="normal") -> int:
-    """Tile side in pixels: 84 px on 3 x 3 (35 px numbers), smaller on larger boards, times ``size``.
+    """Tile side in pixels: 84 px on 3 x 3 (35 px numbers), smaller on larger boards, times ``size``
+    (``boardview.js``'s ``defaultCell`` gives the same sizes when ``cell_px`` is 0).
 
     ``size`` is a name from :data:`SIZES` or a number of pixels per tile (24 to 200).
     """
@@ -158,14 +182,13 @@ class BoardView(anywidget.AnyWidget):
     def press(self, key: str) -> None:
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
-        offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if not isinstance(key, str) or key not in offsets:
+        if not isinstance(key, str) or key not in KEY_OFFSETS:
             from puzzlelib.widgets.inputs import WidgetOptionError
 
-            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {key!r}.")
+            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {key!r}.")
         board = self.board
         row, col = board.blank_pos
-        row, col = row + offsets[key][0], col + offsets[key][1]
+        row, col = row + KEY_OFFSETS[key][0], col + KEY_OFFSETS[key][1]
         if 0 <= row < board.rows and 0 <= col < board.cols:
             self.click(row, col)
         else:

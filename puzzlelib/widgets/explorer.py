@@ -23,8 +23,9 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError
+from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.boardview import BoardView, cell_size
-from puzzlelib.widgets.frontier import METHOD_NAMES, Drive, method_of, order_rule, ordered_open
+from puzzlelib.widgets.frontier import Drive, ordered_open, record_of
 from puzzlelib.widgets.html import legend_html
 from puzzlelib.widgets.inputs import describe, mark_large
 from puzzlelib.widgets.stepper import Stepper, remember
@@ -42,18 +43,29 @@ def _state_text(state) -> str:
     return state.to_text() if hasattr(state, "to_text") else str(state)
 
 
+def _column_names(method) -> tuple[str, str]:
+    """The g and h columns' headings: ``g`` and ``h``, with the method's own words when it has them
+    (the scored search: ``g (step)``, ``h (score)``)."""
+    if method is None:
+        return "g", "h"
+    record = get_method(method)
+    return tuple(letter if word == letter else f"{letter} ({word})"
+                 for letter, word in (("g", record.g_name), ("h", record.h_name)))
+
+
 def nodes_table(nodes, *, title: str, css: str, current: int | None = None, sort_by_f: bool = False,
-                max_rows: int = MAX_ROWS, method: str | None = None, subtitle: str = "") -> str:
+                max_rows: int = MAX_ROWS, method=None, subtitle: str = "", columns_of=None) -> str:
     """An HTML table of trace nodes (id, state, move, g, h, f, parent), the ``current`` row highlighted.
 
-    ``method`` lists the nodes in the order that search takes them (see
-    :mod:`~puzzlelib.widgets.frontier`), first row marked ``puzzlelib-next-row``; ``sort_by_f`` is
-    A*'s order (kept for callers that passed it).
+    ``method`` (a name or a :class:`~puzzlelib.search.methods.Method`) lists the nodes in the order
+    that search takes them, first row marked ``puzzlelib-next-row``; ``columns_of`` (a method) only
+    names the g and h columns in its words; ``sort_by_f`` is A*'s order (kept for callers that passed it).
     """
     if method is None and sort_by_f:
         method = "astar"
     rows = ordered_open(nodes, method) if method else list(nodes)
-    head = "".join(f"<th style='padding:2px 6px'>{h}</th>" for h in ("#", "state", "move", "g", "h", "f", "parent"))
+    g_head, h_head = _column_names(method if method is not None else columns_of)
+    head = "".join(f"<th style='padding:2px 6px'>{h}</th>" for h in ("#", "state", "move", g_head, h_head, "f", "parent"))
     body = []
     for i, n in enumerate(rows[:max_rows]):
         mark = n.id == current
@@ -77,19 +89,21 @@ class SearchExplorer(Stepper):
     """Step through a recorded search: ``SearchExplorer(solve(board, record=True))`` (or the trace).
 
     At step ``k`` (``k`` expansions done) it shows the node expanded at step ``k`` (the start at
-    step 0) with its g, h and f, the open list **in the order this search takes boards** (its own
-    key and tie rule, see :mod:`~puzzlelib.widgets.frontier`; the first row is the next expansion),
+    step 0) with its g, h and f, the open list **in the order this search takes boards** (its key
+    and tie rule, read from the :class:`~puzzlelib.search.methods.Method` record the trace carries;
+    the first row is the next expansion),
     the closed list in expansion order, and, when the "draw tree" box is ticked, the tree so far
     (coloured with the shared palette, cut to ``tree_nodes`` nodes).
 
-    **next f** (A* and IDA*) jumps to the first expansion with a larger f (A*'s contours; IDA*'s
-    next bound). **I choose** (``drive=True``) lets the student pick each board to expand from the
-    open list: after each pick the explorer says which board the algorithm would have taken and
+    **next f** (methods whose f grows in contours: A* and IDA*) jumps to the first expansion with a
+    larger f (A*'s contours; IDA*'s next bound). **I choose** (``drive=True``) lets the student pick
+    each board to expand from the open list: the search itself, steered, expands it (so g, h and f
+    are the search's own), and the explorer says which board the algorithm would have taken and
     why, and counts the student's expansions against the algorithm's.
 
     State for code and tests: ``.step`` (the slider), ``.board`` (the state being expanded),
     ``.current`` (its :class:`~puzzlelib.result.TraceNode`), ``.open_nodes`` (in the search's order),
-    ``.closed_nodes``, ``.caption``, ``.method``; in drive mode ``.drive`` (a
+    ``.closed_nodes``, ``.caption``, ``.method`` (its name) and ``.method_record``; in drive mode ``.drive`` (a
     :class:`~puzzlelib.widgets.frontier.Drive`), :meth:`choose`, ``.drive_message``.
     """
 
@@ -100,10 +114,19 @@ class SearchExplorer(Stepper):
         if trace is None or not hasattr(trace, "expanded"):
             raise PuzzleError(f"SearchExplorer needs a recorded search, got {describe(result if result is not None else trace)}; "
                               f"for example SearchExplorer(solve(board, method='astar', record=True)).")
-        if method is not None and method not in METHOD_NAMES:
-            raise PuzzleError(f"SearchExplorer's method must be one of {', '.join(METHOD_NAMES)}, got {describe(method)}.")
+        record = record_of(result, trace)
+        if method is not None:
+            try:
+                chosen = get_method(method)
+            except PuzzleError:
+                chosen = None
+            if chosen is None or chosen.frontier == "none":
+                raise PuzzleError(f"SearchExplorer's method must be the name of a search such as 'astar', "
+                                  f"got {describe(method)}.")
+            record = record if chosen.name == record.name else chosen
         self.trace, self.result = trace, result
-        self.method = method or method_of(result, trace)
+        self.method_record = record
+        self.method = record.name
         super().__init__(trace.steps, label="expansion", speed=speed)
         self.tree_nodes = tree_nodes
         self._size = size
@@ -135,7 +158,7 @@ class SearchExplorer(Stepper):
                                             layout=widgets.Layout(width="100px"))
         self.next_f_button.add_class("puzzlelib-next-f")
         self.next_f_button.on_click(lambda _: self._safely(self.next_f))
-        self.next_f_button.layout.display = None if self.method in ("astar", "idastar") else "none"
+        self.next_f_button.layout.display = None if record.f_grows else "none"
         self.message_view = widgets.HTML()
         self.message_view.add_class("puzzlelib-message")
         self.drive: Drive | None = None
@@ -144,7 +167,7 @@ class SearchExplorer(Stepper):
         self.drive_toggle = widgets.Checkbox(value=False, description="I choose the next board", indent=False)
         self.drive_toggle.add_class("puzzlelib-drive-toggle")
         self.drive_toggle.observe(lambda change: self._safely(self._toggle_drive, change["new"]), names="value")
-        self.drive_toggle.layout.display = None if isinstance(root, Board) and self.method != "idastar" else "none"
+        self.drive_toggle.layout.display = None if isinstance(root, Board) and record.drivable else "none"
         tables = widgets.HBox([self.open_view, self.closed_view], layout=widgets.Layout(grid_gap="24px"))
         self.children = [widgets.HBox([self.board_view, self.caption_view]),
                          widgets.HBox([self.controls, self.next_f_button]), self.message_view,
@@ -174,7 +197,7 @@ class SearchExplorer(Stepper):
     @property
     def open_nodes(self) -> list:
         """The open list after this step, in the order the search takes boards (first = next)."""
-        return ordered_open(self.trace.open_at(self.step), self.method)
+        return ordered_open(self.trace.open_at(self.step), self.method_record)
 
     @property
     def closed_nodes(self) -> list:
@@ -206,7 +229,7 @@ class SearchExplorer(Stepper):
     def next_f(self) -> int:
         """Jump to the first later expansion with a larger f (A*), or to IDA*'s next bound; returns the step."""
         trace, step = self.trace, self.step
-        if self.method == "idastar" and trace.bounds:
+        if trace.bounds:
             bound = trace.bounds[step - 1] if step > 0 else trace.bounds[0]
             target = next((k for k in range(step + 1, trace.steps + 1) if trace.bounds[k - 1] > bound), None)
             what = f"bound f <= {bound:g}"
@@ -241,12 +264,12 @@ class SearchExplorer(Stepper):
                 if step == trace.steps and trace.solution_ids:
                     caption += f"; goal found, solution of {len(trace.solution_ids) - 1} moves"
             current = node.id if step > 0 else None
-            name = METHOD_NAMES.get(self.method, self.method)
-            open_html = nodes_table(trace.open_at(step), title=f"open list (frontier) in {name}'s order",
-                                    subtitle=f"{order_rule(self.method)}; the outlined row is taken next",
-                                    css="puzzlelib-open-table", method=self.method)
+            record = self.method_record
+            open_html = nodes_table(trace.open_at(step), title=f"open list (frontier) in {record.display_name}'s order",
+                                    subtitle=f"{record.order}; the outlined row is taken next",
+                                    css="puzzlelib-open-table", method=record)
             closed_html = nodes_table(trace.closed_at(step), title="closed list (expanded), in order",
-                                      css="puzzlelib-closed-table", current=current)
+                                      css="puzzlelib-closed-table", current=current, columns_of=record)
             views = remember(self._cache, step, (board, caption, open_html, closed_html), limit=512)
         return views
 
@@ -280,10 +303,7 @@ class SearchExplorer(Stepper):
         from puzzlelib.problems import PuzzleProblem
 
         problem = PuzzleProblem(result.start, result.goal, result.heuristic or "manhattan")
-        root = self.trace.nodes[0]
-        weight = root.f / root.h if self.method == "wastar" and root.h else 2.0
-        weight_h = (root.f - 1) / root.h if self.method == "scored" and root.h else 2.0
-        self.drive = Drive(problem, self.method, weight=weight, weight_h=weight_h)
+        self.drive = Drive(problem, self.method_record)  # the rule and the weights the recorded search ran with
         self.drive_select = widgets.Select(options=[], rows=10, layout=widgets.Layout(width="560px"))
         self.drive_select.add_class("puzzlelib-drive-list")
         self.drive_select.observe(lambda _: self._safely(self._preview), names="value")
@@ -318,7 +338,7 @@ class SearchExplorer(Stepper):
             (f"#{n.id:<4} {n.state.to_text():<28} g={n.g:g}  h={n.h:g}  f={n.f:g}", n.id) for n in waiting]
         if waiting:
             self.drive_select.value = waiting[0].id
-        name = METHOD_NAMES.get(self.method, self.method)
+        name = self.method_record.display_name
         count = (f"your expansions: {len(drive.expanded)}; {name} needed {self.trace.steps} "
                  f"(the open list below is in the order boards were added)")
         self.drive_note.value = f"<b>{escape(text)}</b><br>{escape(count)}"
@@ -327,7 +347,7 @@ class SearchExplorer(Stepper):
         self.open_view.value = ""
         self.closed_view.value = nodes_table(
             [drive.nodes[i] for i in drive.expanded], title="your closed list (expanded), in order",
-            css="puzzlelib-closed-table")
+            css="puzzlelib-closed-table", columns_of=self.method_record)
         self._preview()
 
     def _preview(self) -> None:
@@ -353,7 +373,7 @@ class SearchExplorer(Stepper):
         why = drive.why(pick) if pick is not None else ""
         chosen = drive.nodes[node_id]
         drive.expand(node_id)
-        name = METHOD_NAMES.get(self.method, self.method)
+        name = self.method_record.display_name
         if pick is not None and pick.id == node_id:
             text = f"You expanded #{node_id}, as {name} would: {why}."
         else:

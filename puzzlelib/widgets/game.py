@@ -7,6 +7,7 @@ browser draws each slide at once and the kernel confirms it, so play feels immed
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from html import escape
@@ -15,11 +16,11 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board, whole_number
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
-from puzzlelib.errors import InvalidMoveError, PuzzleError
+from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
 from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
-from puzzlelib.widgets.boardview import BoardView, cell_size
+from puzzlelib.widgets.boardview import KEY_OFFSETS, BoardView, cell_size, line_moves
 from puzzlelib.widgets.hints import Plan, plan_solution
 from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe, mark_large
 from puzzlelib.widgets.player import SolutionPlayer
@@ -54,7 +55,8 @@ class PuzzleGame(widgets.VBox):
     shape (``seed`` makes it reproducible); ``PuzzleGame(code="A60-5QFK")`` from a game code, so a
     whole class can race on one board. ``goal`` is a Board or a layout name (``"snail"``).
     ``picture=True`` (or an image array or file) plays a picture; ``size="large"`` (or pixels per
-    tile) makes the board readable on a projector.
+    tile) makes the board readable on a projector. ``planner(board, goal)`` returns the
+    :class:`~puzzlelib.search.plan.Plan` that Hint and Solve follow (None: the standard one).
 
     Buttons: **Shuffle** (a fresh solvable board and its game code; with ``shuffle_moves=n``, ``n``
     random slides from the goal instead, an easier board whose hints stay optimal), **Undo** and
@@ -93,7 +95,7 @@ class PuzzleGame(widgets.VBox):
             start = self._fresh_board(rows, cols, self._rng)
         elif self.code is not None and not is_solvable(start, self.goal):
             start = make_solvable(start, self.goal)
-        self._planner = planner
+        self._planner = _check_planner(planner)
         self._plans: dict[Board, Plan] = {}
         self.history: list[Board] = [start]
         self._actions: list[int] = []  # boards each undoable action added to history
@@ -222,12 +224,8 @@ class PuzzleGame(widgets.VBox):
         row, col = row_number, col_number
         if (row, col) == board.blank_pos or not (0 <= row < board.rows and 0 <= col < board.cols):
             return board.slide(row, col)  # raises the board's own message
-        br, bc = board.blank_pos
-        if row == br:
-            moves = ("R" if col > bc else "L") * abs(col - bc)
-        elif col == bc:
-            moves = ("D" if row > br else "U") * abs(row - br)
-        else:
+        moves = line_moves(board, row, col)
+        if not moves:
             return board.slide(row, col)  # not in the gap's line: the board explains
         boards = board.path(moves)[1:]
         self._push(boards)
@@ -236,11 +234,10 @@ class PuzzleGame(widgets.VBox):
 
     def press(self, key: str) -> Board:
         """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
-        offsets = {"ArrowLeft": (0, 1), "ArrowRight": (0, -1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-        if not isinstance(key, str) or key not in offsets:
-            raise WidgetOptionError(f"press() takes one of {', '.join(offsets)}, got {describe(key)}.")
+        if not isinstance(key, str) or key not in KEY_OFFSETS:
+            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {describe(key)}.")
         br, bc = self.board.blank_pos
-        row, col = br + offsets[key][0], bc + offsets[key][1]
+        row, col = br + KEY_OFFSETS[key][0], bc + KEY_OFFSETS[key][1]
         if not (0 <= row < self.board.rows and 0 <= col < self.board.cols):
             raise InvalidMoveError(f"No tile can move {key[5:].lower()} into the gap: it is at the edge.")
         return self.slide(row, col)
@@ -344,7 +341,7 @@ class PuzzleGame(widgets.VBox):
             for button in (self.hint_button, self.solve_button):
                 button.disabled = True
             try:
-                plan = self._planner(board, self.goal)
+                plan = _checked_plan(self._planner(board, self.goal), board, self.goal)
             finally:
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
@@ -408,3 +405,34 @@ def _looks_like_rows(value) -> bool:
 def _note(plan: Plan) -> str:
     """The plan's advice (how to get optimal hints on this machine), after the message, if any."""
     return f" {plan.note}" if getattr(plan, "note", "") else ""
+
+
+def _check_planner(planner):
+    """``planner`` when it can be called as ``planner(board, goal)``; None means the standard
+    :func:`~puzzlelib.search.plan.plan_solution`. Anything else is refused when the game is built,
+    not when Hint is first pressed."""
+    if planner is None:
+        return plan_solution
+    try:
+        inspect.signature(planner).bind(None, None)
+    except TypeError:
+        raise PuzzleError(f"planner must be a function planner(board, goal) that returns a Plan, such as "
+                          f"plan_solution; got {short_repr(planner)}") from None
+    except ValueError:  # a callable without a readable signature (a builtin): tried when asked
+        pass
+    return planner
+
+
+def _checked_plan(plan, board: Board, goal: Board) -> Plan:
+    """A planner's answer, if it is a :class:`Plan` whose moves take ``board`` to ``goal``."""
+    if not isinstance(plan, Plan):
+        raise PuzzleError(f"the planner returned {short_repr(plan)}, not a Plan; return "
+                          "Plan(moves, optimal, method) as plan_solution does")
+    try:
+        reached = board.apply(plan.moves)
+    except PuzzleError as exc:
+        raise PuzzleError(f"the planner's moves cannot be played on this board: {exc}") from None
+    if reached != goal:
+        raise PuzzleError(f"the planner's moves {short_repr(''.join(plan.moves))} do not take this board to its "
+                          "goal; check the planner with board.apply(plan.moves) == goal")
+    return plan

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from puzzlelib.errors import PuzzleError, UnsolvableError
 from puzzlelib.problems import GridProblem
+from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.html import GRID_CELL_PX, GRID_FONT_PX, grid_html, legend_html
 from puzzlelib.widgets.inputs import LARGE_CSS, WidgetOptionError, describe, mark_large, size_factor
 from puzzlelib.widgets.stepper import Stepper, remember
@@ -31,7 +32,8 @@ DEFAULT_GRID = """
 9-step path; greedy expands only 14 but, trying "up" first, climbs over the upper wall and walks
 13 steps; A* expands 13 and walks 9."""
 
-METHOD_NAMES = {"bfs": "BFS", "greedy": "greedy best-first", "astar": "A*"}
+METHOD_NAMES = {name: get_method(name).display_name for name in ("bfs", "greedy", "astar")}
+"""The methods the grid explorer offers, with the names its menu shows (from their records)."""
 
 
 def _methods(methods) -> tuple[str, ...]:

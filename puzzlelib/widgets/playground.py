@@ -50,6 +50,7 @@ from puzzlelib.parity import (
     is_solvable,
     make_solvable,
 )
+from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
 from puzzlelib.widgets.stepper import Stepper
@@ -67,13 +68,13 @@ PRESETS = {
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
-WATCH_METHODS = {"breadth-first (BFS)": "bfs", "scored (score x 2 + step)": "scored",
-                 "greedy best-first": "greedy", "A*": "astar", "IDA*": "idastar"}
+
+WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
 HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
                      "linear conflict": "linear_conflict"}
-RACE_METHODS = {"BFS": ("bfs", "manhattan"), "scored": ("scored", "manhattan"),
-                "greedy": ("greedy", "manhattan"), "A* (misplaced)": ("astar", "misplaced"),
-                "A* (Manhattan)": ("astar", "manhattan"), "IDA* (Manhattan)": ("idastar", "manhattan")}
+RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
+    ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
+    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
 """The race's entrants: a label and (method, heuristic)."""
 
 WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
@@ -278,7 +279,7 @@ class WatchTab(Section):
             self.safely(self.run)
 
     def _method_changed(self, change) -> None:
-        self.heuristic.disabled = change["new"] == "bfs"  # BFS never looks at a heuristic
+        self.heuristic.disabled = not get_method(change["new"]).uses_heuristic  # BFS never looks at one
 
     def run(self):
         """Record the search on the board in the box and show it in a fresh explorer."""
@@ -394,7 +395,8 @@ class RaceTab(Section):
         super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
                          "the fewest expansions to reach the goal.")
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=label != "scored", description=label, indent=False,
+        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
+                                                     indent=False,
                                                      layout=widgets.Layout(width="auto"))
                              for label in RACE_METHODS}
         methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))

@@ -17,6 +17,7 @@ from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
 from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, course_style, wrap_to_axes
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.search.methods import display_name
 
 __all__ = ["WeightRun", "WeightsExplorer", "boards_at_depths"]
 
@@ -140,7 +141,7 @@ class WeightsExplorer(widgets.VBox):
         with course_style():
             fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.0), layout="tight")
             best = [(r.length, r.nodes_expanded) for r in self.bfs_runs]
-            ax.scatter(*zip(*best, strict=True), marker="s", s=80, color=method_color("bfs"), label="BFS (shortest)",
+            ax.scatter(*zip(*best, strict=True), marker="s", s=80, color=method_color("bfs"), label=f"{display_name('bfs')} (shortest)",
                        zorder=3)
             if not weight_h == weight_g == 0:
                 runs = self.runs(weight_h, weight_g)
@@ -152,7 +153,7 @@ class WeightsExplorer(widgets.VBox):
                                 linewidth=EDGE_PT, linestyle=":", zorder=2, label="_pair")
                 if solved:
                     ax.scatter(*zip(*solved, strict=True), s=90, color=method_color("scored"), zorder=4,
-                               label=f"scored, weights {weight_h:g} and {weight_g:g}")
+                               label=f"{display_name('scored')}, weights {weight_h:g} and {weight_g:g}")
             ax.set_xscale("log")
             ax.set_yscale("log")
             ax.set_xlim(6, 2000)
