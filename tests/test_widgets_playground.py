@@ -118,10 +118,10 @@ def test_watch_runs_a_recorded_search_and_steps_it():
     explorer = tab.explorer
     assert explorer is not None and explorer.result.method.startswith("astar")
     caption = explorer.caption
-    tree = explorer.tree_view.value
+    tree = explorer.tree_view.status
     explorer.forward.click()
     assert explorer.step == 1 and explorer.caption != caption
-    assert explorer.tree_view.value != tree
+    assert explorer.tree_view.step == 1 and explorer.tree_view.status != tree
 
 
 @pytest.mark.parametrize("method", ["bfs", "scored", "greedy", "idastar"])

@@ -7,8 +7,8 @@ so the tree can never lag behind the slider. :func:`status_at` is the rule the p
 here once in Python so tests can hold the page to :func:`~puzzlelib.draw.tree.tree_status`.
 
 Why steps and not pictures: a picture per step costs a kernel round trip and a matplotlib drawing
-(about 0.3 s), which is what made the static tree fall behind the slider; the data for a 2,000-node
-search is a few tens of kilobytes and is sent once.
+(about 0.3 s), which is what made the static tree fall behind the slider; the data for a 10,000-node
+search is about half a megabyte in the page's compact form (:func:`wire`) and is sent once.
 """
 
 from __future__ import annotations
@@ -16,10 +16,13 @@ from __future__ import annotations
 from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.numbers import whole_number
 
-__all__ = ["tree_data", "status_at", "MAX_TREE_NODES"]
+__all__ = ["tree_data", "status_at", "fold", "wire", "WIRE_FIELDS", "MAX_TREE_NODES", "FOLD_CAP"]
 
-MAX_TREE_NODES = 5000
+MAX_TREE_NODES = 20_000
 """Nodes sent to a page at most: a longer search is sent up to the last step whose tree fits."""
+
+FOLD_CAP = 150
+"""Boards a page draws at most at one step; above it the tree folds (see :func:`fold`)."""
 
 
 def _trace_of(obj):
@@ -96,8 +99,10 @@ def tree_data(trace, *, max_nodes: int = MAX_TREE_NODES) -> dict:
             "board": _tiles_of(node.state),
         })
     finished = sent_steps == trace.steps
+    boards = bool(nodes) and nodes[0]["board"] is not None
     return {"steps": trace.steps, "sent_steps": sent_steps, "total_nodes": len(trace.nodes),
-            "nodes": nodes, "solution": list(trace.solution_ids) if finished else []}
+            "nodes": nodes, "solution": list(trace.solution_ids) if finished else [],
+            "what": "boards" if boards else "nodes"}
 
 
 def status_at(data: dict, step: int) -> dict[int, str]:
@@ -130,3 +135,77 @@ def status_at(data: dict, step: int) -> dict[int, str]:
             key = "open"
         status[i] = key
     return status
+
+
+def fold(data: dict, step: int, cap: int = FOLD_CAP) -> dict:
+    """Which nodes a page draws at ``step`` when at most ``cap`` fit: the page's folding rule.
+
+    Returns ``{"ids": [...] (ascending), "hidden": {id: k}, "visible": M}``: ``M`` nodes exist at
+    ``step``; a shown node with ``k`` hidden descendants (whose nearest shown ancestor it is) carries
+    a "+k" badge, so the badges add up to ``M - len(ids)``. Up to ``cap`` every node is shown.
+    Above it, always the start (every root: IDA*'s trees), the node expanded at this step with its ancestors, the nodes it
+    made (the newest), and the solution path once the search has finished; then, while they fit
+    with their ancestors, the expanded nodes newest first, then the open ones newest first. So the
+    picture keeps what a student is looking at and folds the subtrees the search has left behind.
+    ``treeview.js`` applies the same rule (``foldedIds``; compared in ``tests/test_draw_tree_data.py``).
+    """
+    cap = whole_number(cap)
+    if cap is None or cap < 1:
+        raise PuzzleError(f"cap must be a whole number of at least 1, got {short_repr(cap)}.")
+    nodes = data["nodes"]
+    by_id = {n["id"]: n for n in nodes}
+    visible = [n for n in nodes if n["added"] <= step]
+    if len(visible) <= cap:
+        return {"ids": [n["id"] for n in visible], "hidden": {}, "visible": len(visible)}
+    keep: set[int] = set()
+
+    def add(i: int, force: bool = False) -> bool:
+        chain = []
+        while i is not None and i not in keep:
+            chain.append(i)
+            i = by_id[i]["parent"]
+        if not force and len(keep) + len(chain) > cap:
+            return False
+        keep.update(chain)
+        return True
+
+    status = status_at(data, step)
+    for n in visible:
+        if n["parent"] is None or n["expanded"] == step - 1 or (step > 0 and n["added"] == step) or status[n["id"]] in ("path", "goal"):
+            add(n["id"], True)
+    done = sorted((n for n in visible if n["expanded"] is not None and n["expanded"] < step),
+                  key=lambda n: -n["expanded"])
+    waiting = sorted((n for n in visible if status[n["id"]] == "open"), key=lambda n: (-n["added"], -n["id"]))
+    for group in (done, waiting):
+        if not all(add(n["id"]) for n in group):
+            break
+    hidden: dict[int, int] = {}
+    for n in visible:
+        if n["id"] in keep:
+            continue
+        up = n["parent"]
+        while up not in keep:
+            up = by_id[up]["parent"]
+        hidden[up] = hidden.get(up, 0) + 1
+    return {"ids": sorted(keep), "hidden": hidden, "visible": len(visible)}
+
+
+WIRE_FIELDS = ("id", "parent", "move", "tile", "g", "h", "f", "depth", "added", "expanded", "left", "state", "tiles")
+"""The columns of :func:`wire`'s rows (``tiles``: a root board's tiles as one string; "" for the other
+nodes, whose boards the page makes from the root's by the blank's moves, and for states that are not boards)."""
+
+
+def wire(data: dict) -> dict:
+    """:func:`tree_data`'s data in the compact form a page is sent: one list per node instead of a
+    dict, the boards' shape once and the tiles of the roots only (a child's board is its parent's
+    with the blank moved; ``treeview.js``'s ``indexTree`` reads both forms, ``boardOf`` remakes boards)."""
+    nodes = data["nodes"]
+    shape = next((n["board"] for n in nodes if n["board"] is not None), None)
+    rows = [[n["id"], n["parent"], n["move"], n["tile"], n["g"], n["h"], n["f"], n["depth"], n["added"],
+             n["expanded"], n["left"], "" if n["board"] is not None else n["state"],
+             " ".join(map(str, n["board"]["tiles"])) if n["board"] is not None and n["parent"] is None else ""]
+            for n in nodes]
+    out = {key: value for key, value in data.items() if key != "nodes"}
+    out.update(fields=list(WIRE_FIELDS), rows=rows,
+               shape=[shape["rows"], shape["cols"]] if shape is not None else None)
+    return out
