@@ -251,12 +251,16 @@ function render({ model, el: host }) {
     const w = frame.clientWidth || 800;
     const h = frame.clientHeight || 400;
     const s = view.scale;
-    const inside = box.x0 * s + view.tx >= 0.08 * w && box.x1 * s + view.tx <= 0.92 * w
-      && box.y0 * s + view.ty >= 0.06 * h && box.y1 * s + view.ty <= 0.94 * h;
+    const inside = box.x0 * s + view.tx >= 0.05 * w && box.x1 * s + view.tx <= 0.95 * w
+      && box.y0 * s + view.ty >= 0.05 * h && box.y1 * s + view.ty <= 0.95 * h;
     if (inside && !force) return;
-    view.tx = w / 2 - ((box.x0 + box.x1) / 2) * s;
-    view.ty = Math.min(h / 2 - ((box.y0 + box.y1) / 2) * s, 24 - box.y0 * s + (h - 48) / 3);
-    if (box.y1 * s + view.ty > h - 8) view.ty = h - 8 - box.y1 * s;
+    const whole = bounds(shown.ids);
+    // across: the whole tree centred when it fits, else the newest boards centred
+    view.tx = (whole.x1 - whole.x0) * s <= w - 32
+      ? w / 2 - ((whole.x0 + whole.x1) / 2) * s
+      : w / 2 - ((box.x0 + box.x1) / 2) * s;
+    // down: the newest boards low in the frame, so their ancestors show above them; the top never lower than 16 px
+    view.ty = Math.min(16 - whole.y0 * s, 0.85 * h - box.y1 * s);
     if (box.y0 * s + view.ty < 8) view.ty = 8 - box.y0 * s;
     applyView();
   }
@@ -437,7 +441,8 @@ function render({ model, el: host }) {
         closed: "closed (expanded)", path: "solution path", goal: "goal", dropped: "left unexpanded" }[key];
     }
     const item = el("span", { class: "puzzlelib-tree-legend-item" }, legend);
-    el("span", { class: "puzzlelib-tree-swatch puzzlelib-tree-swatch-new" }, item);
+    el("span", { class: "puzzlelib-tree-swatch puzzlelib-tree-swatch-new" }, item)
+      .style.setProperty("--plt-status", "var(--plt-next)");
     el("span", {}, item).textContent = "newest boards";
   }
 
