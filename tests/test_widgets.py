@@ -49,8 +49,12 @@ def test_player_shows_the_board_it_claims_in_html():
 def test_player_speed_menu_sets_the_play_interval():
     player = SolutionPlayer("DR", start=NEAR, speed="slow")
     assert player.play.interval == 1000
-    player.speed.value = 40
-    assert player.play.interval == 40
+    assert [label for label, _ in player.speed.options] == ["0.25x", "0.5x", "1x", "2x", "4x"]
+    player.speed.label = "4x"
+    assert player.play.interval == 250
+    player.speed.label = "0.25x"
+    assert player.play.interval == 4000
+    assert dict(SolutionPlayer("DR", start=NEAR, speed=40).speed.options)["4x"] == 10  # never below 10 ms
 
 
 def test_player_handles_thousands_of_steps_from_a_cache():
@@ -484,3 +488,19 @@ def test_a_game_without_a_planner_uses_the_standard_one_and_refuses_what_cannot_
         assert game.message.startswith("Sorry: the planner") and "went wrong" not in game.message
         with pytest.raises(PuzzleError, match="planner"):
             game.hint()
+
+
+def test_grid_explorer_shows_each_method_as_a_tree_that_follows_the_slider():
+    from puzzlelib.draw.tree import tree_status
+    from puzzlelib.widgets import GridExplorer
+
+    explorer = GridExplorer()
+    for method in ("bfs", "astar"):
+        explorer.method_menu.value = method
+        trace = explorer.result.trace
+        assert explorer.tree_view.tree["steps"] == trace.steps and explorer.tree_view.step == 0
+        explorer.forward.click()
+        explorer.forward.click()
+        assert explorer.tree_view.step == 2 and explorer.tree_view.status == tree_status(trace, 2)
+        assert explorer.tree_view.message.endswith(f"after 2 of {trace.steps} expansions")
+        assert "nodes" in explorer.tree_view.message  # cells of a grid, not boards

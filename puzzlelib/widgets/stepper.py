@@ -1,5 +1,9 @@
 """What the player and the explorers share: a slider over steps, Play/Pause, step buttons, a speed menu.
 
+The speed menu offers 0.25x to 4x of the widget's own pace (``speed=``: a name from :data:`SPEEDS`
+or milliseconds per step), so a teacher can slow a search down to talk over each step or speed
+through the boring middle.
+
 ``ipywidgets.Play`` is linked to the slider in the browser (``jslink``), so playing never waits on
 the kernel and Pause/Play resumes from wherever the slider stands. The kernel only redraws when the
 slider's value changes, from caches, so thousands of steps stay smooth.
@@ -11,10 +15,25 @@ import ipywidgets as widgets
 
 from puzzlelib.widgets.inputs import as_speed, as_step
 
-__all__ = ["Stepper", "SPEEDS", "remember"]
+__all__ = ["Stepper", "SPEEDS", "SPEED_FACTORS", "speed_options", "remember"]
 
 SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
-"""Milliseconds per step offered by the speed menu."""
+"""A widget's pace (``speed=``): milliseconds per step at 1x."""
+
+SPEED_FACTORS = (0.25, 0.5, 1, 2, 4)
+"""The speed menu: these times the widget's pace."""
+
+FASTEST_MS = 10
+"""No step of Play is shorter than this (a browser cannot paint much faster)."""
+
+
+def speed_options(interval: int) -> list[tuple[str, int]]:
+    """The speed menu's ``(label, milliseconds per step)`` for a pace of ``interval`` ms at 1x.
+
+    >>> speed_options(400)
+    [('0.25x', 1600), ('0.5x', 800), ('1x', 400), ('2x', 200), ('4x', 100)]
+    """
+    return [(f"{factor:g}x", max(FASTEST_MS, round(interval / factor))) for factor in SPEED_FACTORS]
 
 
 def remember(cache: dict, key, value, limit: int = 2048):
@@ -32,9 +51,7 @@ class Stepper(widgets.VBox):
     def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):
         super().__init__(**kwargs)
         interval = as_speed(speed, SPEEDS)
-        options = list(SPEEDS.items())
-        if interval not in SPEEDS.values():
-            options.append((f"{interval} ms", interval))
+        options = speed_options(interval)
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
         self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=interval, show_repeat=False,
@@ -44,7 +61,7 @@ class Stepper(widgets.VBox):
         self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
                                       layout=widgets.Layout(width="40px"))
         self.speed = widgets.Dropdown(options=options, value=interval, description="speed",
-                                      layout=widgets.Layout(width="170px"))
+                                      layout=widgets.Layout(width="150px"))
         self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
         self.back.on_click(lambda _: self.go(self.step - 1))

@@ -183,6 +183,7 @@ function render({ model, el: host }) {
   const detail = el("div", { class: "puzzlelib-tree-detail", role: "tooltip" }, frame);
   detail.style.display = "none";
   const legend = el("div", { class: "puzzlelib-tree-legend" }, root);
+  const keys = el("div", { class: "puzzlelib-tree-keys" }, root);
 
   let index = indexTree(get("data") || { nodes: [] });
   let nodeEls = new Map();
@@ -441,6 +442,8 @@ function render({ model, el: host }) {
         closed: "closed (expanded)", path: "solution path", goal: "goal", dropped: "left unexpanded" }[key];
     }
     const item = el("span", { class: "puzzlelib-tree-legend-item" }, legend);
+    keys.textContent = "On the focused tree: \u2190 \u2192 step, Space plays or pauses, Home/End jump, + \u2212 zoom, "
+      + "drag to move, hover or tap a board for its numbers.";
     el("span", { class: "puzzlelib-tree-swatch puzzlelib-tree-swatch-new" }, item)
       .style.setProperty("--plt-status", "var(--plt-next)");
     el("span", {}, item).textContent = "newest boards";
