@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from puzzlelib import Board, solve
-from puzzlelib.widgets import SearchExplorer
+from puzzlelib.widgets import HeapPlayer, SearchExplorer
 
 pytestmark = pytest.mark.browser
 
@@ -149,3 +149,23 @@ def test_tree_text_is_at_least_14_px(tab, screenshot, zoom):
     finally:
         cdp.send("Emulation.clearDeviceMetricsOverride")
         cdp.detach()
+
+
+def test_the_heap_plays_a_push_one_swap_at_a_time(tab, screenshot):
+    player = tab.locator(".puzzlelib-heap-player")
+    view = player.locator(".puzzlelib-heapview")
+    model = HeapPlayer([3, 5, 4, 9, 7, 8], autoplay=False)
+    expect(view).to_have_attribute("data-heap", "3 5 4 9 7 8")
+    player.locator(".puzzlelib-heap-entry input").fill("1")
+    player.locator(".puzzlelib-heap-push").click()
+    model.push(1)
+    seen = set()
+    deadline = time.monotonic() + 20
+    while view.get_attribute("data-step") != str(model.n_steps) and time.monotonic() < deadline:
+        seen.add(view.get_attribute("data-heap"))  # it plays by itself, frame by frame
+        time.sleep(0.03)
+    expect(view).to_have_attribute("data-heap", " ".join(map(str, model.heap)))
+    assert len(seen) >= 2  # frames in between were shown, not only the end
+    model.step = model.n_steps
+    expect(player.locator(".puzzlelib-caption")).to_have_text(model.caption)
+    screenshot(player, "heap-pushed")
