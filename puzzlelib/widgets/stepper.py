@@ -92,6 +92,9 @@ class Stepper(widgets.VBox):
         """Show ``step`` (clamped to the valid range) by moving the slider; text or NaN raise a
         :class:`~puzzlelib.widgets.inputs.WidgetOptionError` naming the range."""
         self.slider.value = as_step(step, self.slider.max)
+        # Play is linked to the slider in the browser only: a page shown after this must not start
+        # from Play's old value (the link's first sync copies Play's value onto the slider).
+        self.play.value = self.slider.value
 
     def _on_slider(self, change) -> None:
         self._show(change["new"])

@@ -353,7 +353,36 @@ function render({ model, el: host }) {
     delete detail.dataset.id;
   }
 
+  let drawnIds = [];
+
+  function put(target, name, value, apply) {
+    // Write to the page only what changed since the last step: a step of a 500-board tree then
+    // touches the boards that moved or changed colour, not every attribute of every board.
+    if (target[name] === value) return;
+    target[name] = value;
+    apply(value);
+  }
+
+  function shapeNode(g) {
+    const d = dims();
+    const right = get("orientation") === "right";
+    g.box.setAttribute("x", String(-d.w / 2));
+    g.box.setAttribute("y", String(-d.h / 2));
+    g.box.setAttribute("width", String(d.w));
+    g.box.setAttribute("height", String(d.h));
+    g.gh.setAttribute("y", String(-d.h / 2 + fontPx() * 1.25));
+    g.f.setAttribute("y", String(-d.h / 2 + fontPx() * 2.55));
+    g.badge.setAttribute("x", String(d.w / 2 + 4));
+    g.badge.setAttribute("y", String(right ? 5 : d.h / 2 + 4));
+  }
+
+  function reshape() {
+    for (const g of nodeEls.values()) shapeNode(g);
+    for (const p of edgeEls.values()) p._d = null;
+  }
+
   function draw() {
+    const started = performance.now();
     const data = get("data") || { nodes: [] };
     const step = shownStep();
     const asked = get("step") || 0;
@@ -362,43 +391,45 @@ function render({ model, el: host }) {
     pos = tidyLayout(index, shown.ids);
     const d = dims();
     const shownSet = new Set(shown.ids);
-    for (const [id, g] of nodeEls) if (!shownSet.has(id)) g.style.display = "none";
-    for (const [id, p] of edgeEls) if (!shownSet.has(id)) p.style.display = "none";
+    for (const id of drawnIds) {
+      if (shownSet.has(id)) continue;
+      nodeEls.get(id).style.display = "none";
+      nodeEls.get(id)._shown = false;
+      if (edgeEls.has(id)) { edgeEls.get(id).style.display = "none"; edgeEls.get(id)._shown = false; }
+    }
+    drawnIds = shown.ids;
     const palette = get("palette") || {};
     const right = get("orientation") === "right";
     const newParent = step > 0 ? (index.nodes.find((n) => n.expanded === step - 1) || {}).id : undefined;
     for (const id of shown.ids) {
       const node = index.byId.get(id);
       const key = status.get(id);
-      const g = nodeElement(id);
+      let g = nodeEls.get(id);
+      if (!g) { g = nodeElement(id); shapeNode(g); }
       const [x, y] = place(id);
-      g.style.display = "";
-      g.setAttribute("transform", `translate(${x},${y})`);
-      g.dataset.status = key;
-      g.box.setAttribute("x", String(-d.w / 2));
-      g.box.setAttribute("y", String(-d.h / 2));
-      g.box.setAttribute("width", String(d.w));
-      g.box.setAttribute("height", String(d.h));
-      g.box.style.setProperty("--plt-status", palette[key] || "#64748b");
-      g.gh.setAttribute("y", String(-d.h / 2 + fontPx() * 1.25));
-      g.f.setAttribute("y", String(-d.h / 2 + fontPx() * 2.55));
+      put(g, "_shown", true, () => { g.style.display = ""; });
+      put(g, "_at", `translate(${x},${y})`, (v) => g.setAttribute("transform", v));
+      put(g, "_status", key, (v) => {
+        g.dataset.status = v;
+        g.box.style.setProperty("--plt-status", palette[v] || "#64748b");
+      });
       const isNew = step > 0 && node.added === step;
-      g.classList.toggle("puzzlelib-tree-new", isNew);
-      g.classList.toggle("puzzlelib-tree-new-parent", id === newParent);
+      put(g, "_new", isNew, (v) => g.classList.toggle("puzzlelib-tree-new", v));
+      put(g, "_parent", id === newParent, (v) => g.classList.toggle("puzzlelib-tree-new-parent", v));
       const hiddenBelow = shown.hidden.get(id) || 0;
-      g.badge.textContent = hiddenBelow ? `+${hiddenBelow}` : "";
-      g.badge.setAttribute("x", String(d.w / 2 + 4));
-      g.badge.setAttribute("y", String(right ? 5 : d.h / 2 + 4));
+      put(g, "_badge", hiddenBelow, (v) => { g.badge.textContent = v ? `+${v}` : ""; });
       if (node.parent !== null && shownSet.has(node.parent)) {
         const [px, py] = place(node.parent);
         const p = edgeElement(id);
-        p.style.display = "";
-        p.setAttribute("d", right
+        put(p, "_shown", true, () => { p.style.display = ""; });
+        put(p, "_d", right
           ? `M${px + d.w / 2},${py} C${(px + x) / 2},${py} ${(px + x) / 2},${y} ${x - d.w / 2},${y}`
-          : `M${px},${py + d.h / 2} C${px},${(py + y) / 2} ${x},${(py + y) / 2} ${x},${y - d.h / 2}`);
-        p.classList.toggle("puzzlelib-tree-new-edge", isNew);
+          : `M${px},${py + d.h / 2} C${px},${(py + y) / 2} ${x},${(py + y) / 2} ${x},${y - d.h / 2}`,
+        (v) => p.setAttribute("d", v));
+        put(p, "_new", isNew, (v) => p.classList.toggle("puzzlelib-tree-new-edge", v));
       } else if (edgeEls.has(id)) {
-        edgeEls.get(id).style.display = "none";
+        const p = edgeEls.get(id);
+        put(p, "_shown", false, () => { p.style.display = "none"; });
       }
     }
     // the words on the picture: how much of the tree is shown, and of which step
@@ -424,6 +455,7 @@ function render({ model, el: host }) {
       pinned = null;
       hideDetail();
     }
+    root.dataset.drawMs = (performance.now() - started).toFixed(1);
     requestAnimationFrame(() => {
       root.dataset.painted = String(performance.now());
       root.dataset.paintedStep = String(step);
@@ -460,6 +492,7 @@ function render({ model, el: host }) {
     edgeLayer.textContent = "";
     nodeEls = new Map();
     edgeEls = new Map();
+    drawnIds = [];
     pinned = null;
     hideDetail();
     follow = true;
@@ -558,9 +591,9 @@ function render({ model, el: host }) {
   model.on("change:data", rebuild);
   model.on("change:step", schedule);
   model.on("change:cap", schedule);
-  model.on("change:palette", () => { drawLegend(); schedule(); });
-  model.on("change:orientation", () => { draw(); if (follow) followNewest(true); else fit(); });
-  model.on("change:font_px", () => { root.style.setProperty("--plt-font", `${fontPx()}px`); draw(); });
+  model.on("change:palette", () => { for (const g of nodeEls.values()) g._status = null; drawLegend(); schedule(); });
+  model.on("change:orientation", () => { reshape(); draw(); if (follow) followNewest(true); else fit(); });
+  model.on("change:font_px", () => { root.style.setProperty("--plt-font", `${fontPx()}px`); reshape(); draw(); });
   model.on("change:height", () => { frame.style.height = `${get("height")}px`; });
   root.style.setProperty("--plt-font", `${fontPx()}px`);
   frame.style.height = `${get("height") || 420}px`;
