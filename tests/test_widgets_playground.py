@@ -151,12 +151,49 @@ def test_watch_bad_boards_are_one_sentence(text, start):
     assert tab.explorer is None and tab.explorer_box.children == ()
 
 
-def test_watch_budget_is_one_sentence():
-    tab = WatchTab()
-    tab.picker.preset.value = PRESETS["8-puzzle, 31 moves (the hardest)"]
+def test_every_preset_finishes_with_every_method_offered_and_only_those():
+    from puzzlelib import solve
+    from puzzlelib.errors import SearchLimitError
+    from puzzlelib.widgets.playground import WATCH_BUDGET, WATCH_METHODS, WATCH_NOT_OFFERED
+
+    tab = WatchTab(start=False)
+    for name, text in PRESETS.items():
+        tab.picker.preset.value = text
+        offered = [m for _, m in tab.method.options]
+        assert offered == [m for m in WATCH_METHODS.values() if m not in WATCH_NOT_OFFERED.get(name, ())]
+        for method in WATCH_METHODS.values():
+            if method in offered:
+                assert solve(Board.parse(text), method=method, record=True, **WATCH_BUDGET).solved, (name, method)
+            else:
+                with pytest.raises(SearchLimitError):
+                    solve(Board.parse(text), method=method, **WATCH_BUDGET)
+    assert WATCH_NOT_OFFERED  # some were left out: the check above could fail both ways
+
+
+def test_a_give_up_names_a_method_that_works():
+    tab = WatchTab(start=False)
+    tab.picker.box.value = "6 4 7 / 8 5 0 / 3 2 1"  # 31 moves, not a preset: every method is offered
+    assert tab.picker.preset.value == "" and "bfs" in [m for _, m in tab.method.options]
     tab.method.value = "bfs"
     tab.run_button.click()
-    assert tab.problem.startswith("The search gave up after 3,000 expansions")
+    assert tab.problem.startswith("The search gave up after 15,000 expansions")
+    assert "A* with Manhattan distance solves this board" in tab.problem and tab.explorer is None
+    tab.picker.box.value = "13 2 10 3 / 1 12 8 4 / 5 0 9 6 / 15 14 11 7"  # A* itself gives up here
+    tab.method.value = "astar"
+    tab.run_button.click()
+    assert tab.problem.startswith("The search gave up") and "row by row" in tab.problem
+    assert "A* with" not in tab.problem  # never advises what was just tried
+
+
+def test_typing_a_board_switches_the_menu():
+    tab = WatchTab(start=False)
+    tab.picker.box.value = "1 2 3 / 0 4 6 / 7 5 8"
+    assert tab.picker.preset.value == PRESETS["8-puzzle, 3 moves to go"]
+    tab.picker.box.value = "1 2 3 / 4 0 6 / 7 5 8"
+    assert tab.picker.preset.value == ""  # my own board
+    tab.picker.box.value = "8  6 7/2 5 4/3 0 1"  # the hardest, typed loosely: BFS is not offered there
+    assert tab.picker.preset_name == "8-puzzle, 31 moves (the hardest)"
+    assert "bfs" not in [m for _, m in tab.method.options]
 
 
 # ---------------------------------------------------------------------------------------------- Race
@@ -271,3 +308,17 @@ def test_the_app_notebook_is_one_cell_and_names_the_offline_template():
     template = nb["metadata"]["voila"]["template"]
     page = (REPO / "apps" / "voila-template" / template / "index.html.j2").read_text()
     assert "extends 'lab/index.html.j2'" in page and "cdn" not in page.split("-#}")[-1].lower()
+
+
+def test_a_big_board_is_raced_row_by_row_and_a_give_up_is_said():
+    from puzzlelib.shuffle import random_solvable
+    from puzzlelib.widgets.playground import ROW_BY_ROW
+
+    tab = RaceTab()
+    tab.picker.box.value = random_solvable(6, 6, seed=4).to_text()
+    tab.method_boxes[ROW_BY_ROW].value = False
+    tab.run(play=False)
+    table = tab.table.set_index("label")
+    assert bool(table.loc[ROW_BY_ROW, "solved"]) and tab.method_boxes[ROW_BY_ROW].value  # added by itself
+    assert "gave up" in tab.problem and ROW_BY_ROW not in tab.problem.split(":")[0]
+    assert tab.replay.finished and tab.replay.chart_view.value[:4] == b"\x89PNG"

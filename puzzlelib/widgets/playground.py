@@ -74,11 +74,24 @@ HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misp
                      "linear conflict": "linear_conflict"}
 RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
     ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
-    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
-"""The race's entrants: a label and (method, heuristic)."""
+    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"),
+    ("row_by_row", None, ""))}
+"""The race's entrants: a label and (method, heuristic). Row by row is no search: it places the tiles
+as a person does and finishes on any board, so it is the entrant for boards beyond 4 x 4."""
+ROW_BY_ROW = get_method("row_by_row").label("")
+BIG_BOARD_CELLS = 16
+"""Boards with more cells than this (5 x 5 and up) are raced by row by row alone unless other
+methods are ticked: every search gives up on them within the race's budget."""
 
-WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
-"""A recorded search keeps every node for the explorer: small enough to step through, quick to record."""
+WATCH_BUDGET = {"max_nodes": 15_000, "time_limit": 10.0}
+"""A recorded search keeps every node for the explorer: the hardest 8-puzzle's A* (6,744 expansions)
+and IDA* (14,195) fit, and recording either takes about a second."""
+
+WATCH_NOT_OFFERED = {"8-puzzle, 31 moves (the hardest)": ("bfs",), "15-puzzle, 26 moves to go": ("bfs",)}
+"""Methods the Watch tab leaves out of its menu for a preset, because they cannot finish within
+:data:`WATCH_BUDGET` there (BFS would need about 180,000 expansions on the hardest 8-puzzle).
+``tests/test_widgets_playground.py`` runs every preset with every method: what is offered finishes,
+what is left out does not."""
 RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
 """Each racer's budget: a race of six methods ends within about 20 s however hard the board."""
 RACE_TICKS = 20
@@ -88,8 +101,10 @@ _HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.I
 _PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
 
 
-def friendly(exc: BaseException) -> str:
-    """One sentence for a student: what went wrong, never a traceback and never a Python call."""
+def friendly(exc: BaseException, advice: str | None = None) -> str:
+    """One sentence for a student: what went wrong, never a traceback and never a Python call.
+
+    ``advice`` ends a give-up's sentence with what works instead (see :func:`what_works`)."""
     if isinstance(exc, UnsolvableError):
         return ("This board cannot be solved: its tiles have the wrong parity for the goal "
                 "(the Parity lab shows why); swap two tiles to fix it.")
@@ -98,12 +113,29 @@ def friendly(exc: BaseException) -> str:
         done = stats.get("nodes_expanded")
         spent = f" after {done:,} expansions" if isinstance(done, int) else ""
         return (f"The search gave up{spent}, at the budget that keeps this page quick: "
-                "try a board with fewer moves to go, or A* with a heuristic.")
+                + (advice or "try a board with fewer moves to go") + ".")
     if isinstance(exc, PuzzleError):
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
         return text + "."
     return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
+
+
+def what_works(board: Board, method: str, heuristic: str | None) -> str:
+    """What to try when ``method`` gave up on ``board`` within the Watch tab's budget: A* with
+    Manhattan distance when that finishes (and is not what was tried), else row by row in the Race tab
+    (it finishes on any board)."""
+    from puzzlelib.search import solve
+
+    if (method, heuristic) != ("astar", "manhattan") and board.size <= WATCH_MAX_CELLS:
+        try:
+            solve(board, method="astar", heuristic="manhattan", **WATCH_BUDGET)
+        except PuzzleError:
+            pass
+        else:
+            return "A* with Manhattan distance solves this board within it"
+    return ("no search here finishes on it within the budget; row by row (in the Race tab) places the "
+            "tiles as a person does and solves it, or try a board with fewer moves to go")
 
 
 def _read_board(text: str, where: str) -> Board:
@@ -136,14 +168,14 @@ class Section(widgets.VBox):
                                    if sentence else "")
 
     def safely(self, action, *args, **kwargs):
-        """Run a student's action; any error becomes one sentence on the message line (returns None)."""
+        """Run a student's action; any error becomes one sentence on the message line (returns None).
+        The line is cleared first, so a sentence the action itself says stays."""
+        self.say("")
         try:
-            result = action(*args, **kwargs)
+            return action(*args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
             self.say(friendly(exc))
             return None
-        self.say("")
-        return result
 
     def _layout(self, *rows) -> None:
         self.children = [self.instructions, *rows, self.problem_view]
@@ -234,11 +266,27 @@ class BoardPicker(widgets.HBox):
                                 placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
         self.box.add_class("puzzlelib-board-input")
         self.preset.observe(self._picked, names="value")
+        self.box.observe(self._typed, names="value")
         self.children = [self.preset, self.box]
 
     def _picked(self, change) -> None:
         if change["new"]:
             self.box.value = change["new"]
+
+    def _typed(self, change) -> None:
+        """A typed board switches the menu: to the preset it is, else to "my own board"."""
+        try:
+            typed = Board.coerce(change["new"], "the board box")
+        except PuzzleError:
+            typed = None
+        match = next((text for text in PRESETS.values() if typed is not None and Board.parse(text) == typed), "")
+        if self.preset.value != match:
+            self.preset.value = match
+
+    @property
+    def preset_name(self) -> str | None:
+        """The name of the preset chosen (None for "my own board")."""
+        return next((name for name, text in PRESETS.items() if text == self.preset.value), None)
 
     @property
     def text(self) -> str:
@@ -267,6 +315,7 @@ class WatchTab(Section):
         self.explorer = None
         self.result = None
         self.method.observe(self._method_changed, names="value")
+        self.picker.preset.observe(lambda _: self._offer_methods(), names="value")
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, widgets.HBox([self.method, self.heuristic, self.run_button]), self.explorer_box)
         if start:
@@ -281,6 +330,32 @@ class WatchTab(Section):
     def _method_changed(self, change) -> None:
         self.heuristic.disabled = not get_method(change["new"]).uses_heuristic  # BFS never looks at one
 
+    def _offer_methods(self) -> None:
+        """The method menu offers only methods that finish on the chosen preset (see WATCH_NOT_OFFERED)."""
+        left_out = WATCH_NOT_OFFERED.get(self.picker.preset_name, ())
+        options = [(label, m) for label, m in WATCH_METHODS.items() if m not in left_out]
+        if [m for _, m in options] != [m for _, m in self.method.options]:
+            current = self.method.value
+            self.method.options = options
+            self.method.value = current if current not in left_out else "astar"
+
+    def safely(self, action, *args, **kwargs):
+        """As :meth:`Section.safely`, and a give-up names a method that works on this board."""
+        self.say("")
+        try:
+            return action(*args, **kwargs)
+        except SearchLimitError as exc:
+            try:
+                board = _read_board(self.picker.text, "the board box")
+                advice = what_works(board, self.method.value, self.heuristic.value)
+            except Exception:  # noqa: BLE001 - the advice is a courtesy; the give-up is still said
+                advice = None
+            self.say(friendly(exc, advice))
+            return None
+        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
+            self.say(friendly(exc))
+            return None
+
     def run(self):
         """Record the search on the board in the box and show it in a fresh explorer."""
         from puzzlelib.search import solve
@@ -291,10 +366,10 @@ class WatchTab(Section):
         board = _read_board(self.picker.text, "the board box")
         if board.size > WATCH_MAX_CELLS:
             raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
-                              "use a 3 x 3 or 4 x 4 board (the Race tab takes bigger ones)")
+                              "use a 3 x 3 or 4 x 4 board (the Race tab solves bigger ones row by row)")
         self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
                             **WATCH_BUDGET)
-        self.explorer = SearchExplorer(self.result, tree=True, tree_nodes=40, speed="fast")
+        self.explorer = SearchExplorer(self.result, tree=True)
         self.explorer_box.children = (self.explorer,)
         return self.explorer
 
@@ -395,7 +470,8 @@ class RaceTab(Section):
         super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
                          "the fewest expansions to reach the goal.")
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
+        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] not in ("scored", "row_by_row"),
+                                                     description=label,
                                                      indent=False,
                                                      layout=widgets.Layout(width="auto"))
                              for label in RACE_METHODS}
@@ -424,16 +500,26 @@ class RaceTab(Section):
         labels = self.chosen
         if not labels:
             raise PuzzleError("Tick at least one method to race")
+        if board.size > BIG_BOARD_CELLS and ROW_BY_ROW not in labels:
+            labels = [*labels, ROW_BY_ROW]  # the one entrant that finishes on a big board
+            self.method_boxes[ROW_BY_ROW].value = True
         self.replay_box.children = ()
         self.run_button.disabled, self.run_button.description = True, "Racing..."
         try:
-            specs = [{"method": RACE_METHODS[label][0], "heuristic": RACE_METHODS[label][1], "label": label}
-                     for label in labels]
+            specs = [{"method": RACE_METHODS[label][0], "label": label}
+                     | ({"heuristic": RACE_METHODS[label][1]} if RACE_METHODS[label][1] else {}) for label in labels]
             self.table = compare([board], specs, progress=False, **RACE_BUDGET)
         finally:
             self.run_button.disabled, self.run_button.description = False, "Race"
         self.replay = RaceReplay(self.table)
         self.replay_box.children = (self.replay,)
+        solved = self.table["solved"].fillna(False).astype(bool)
+        if not solved.any():
+            self.say(f"Every method gave up at the budget that keeps this page quick; tick {ROW_BY_ROW}, "
+                     "which solves any board, or try a board with fewer moves to go.")
+        elif not solved.all():
+            self.say(f"{', '.join(self.table['label'][~solved])}: gave up at the budget that keeps this page "
+                     "quick (see the table).")
         if play:
             self.replay.play.playing = True
         else:
