@@ -244,6 +244,7 @@ class PlayTab(Section):
         self._quiet = True
         try:
             self.size.value = side
+            self.look.value = "picture" if self.game.view.pieces else "numbers"  # a new shape plays numbers
         finally:
             self._quiet = False
 
@@ -578,8 +579,14 @@ class ParityTab(Section):
         return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", self.verdict_view.value))).strip()
 
     def check(self, text: str) -> Board:
-        """Read a typed board and explain it."""
-        return self.show(_read_board(text, "the board box"))
+        """Read a typed board and explain it; a board that cannot be read clears the old verdict."""
+        try:
+            board = _read_board(text, "the board box")
+        except PuzzleError:
+            self.verdict_view.value = ""  # the verdict beside the message would be the previous board's
+            self.fix_button.layout.display = "none"
+            raise
+        return self.show(board)
 
     def click(self, cell: int) -> None:
         """The first click picks a tile, the second swaps it with the first (clicking it again lets go)."""
@@ -637,7 +644,7 @@ class ParityTab(Section):
 
     def _draw_grid(self) -> None:
         board = self.board
-        side = 54 if board.cols <= 4 else 40
+        side = 54 if board.cols <= 4 else 48
         if len(self.cell_buttons) != board.size or self.grid.layout.grid_template_columns != f"repeat({board.cols}, {side}px)":
             self.cell_buttons = []
             for cell in range(board.size):
