@@ -341,9 +341,11 @@ class SearchExplorer(Stepper):
         name = self.method_record.display_name
         count = (f"your expansions: {len(drive.expanded)}; {name} needed {self.trace.steps} "
                  f"(the open list below is in the order boards were added)")
-        self.drive_note.value = f"<b>{escape(text)}</b><br>{escape(count)}"
+        # said once: the verdict in the caption (and the drive note, which tests and code read), the count
+        # under it; the message line stays empty
+        self.drive_note.value = f"<span class='puzzlelib-sr-only'>{escape(text)} </span>{escape(count)}"
         self.caption_view.value = f"<b>{escape(text)}</b>"
-        self._say(count)
+        self._say("")
         self.open_view.value = ""
         trace = drive._search.trace
         self.tree_view.show(trace, step=trace.steps)

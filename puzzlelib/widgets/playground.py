@@ -389,14 +389,15 @@ class RaceReplay(Stepper):
         self.per_tick = max(1, -(-most // ticks))
         self.bars_view = widgets.HTML()
         self.bars_view.add_class("puzzlelib-race-bars")
-        self.chart_view = widgets.Image(format="png", layout=widgets.Layout(max_width="560px"))
+        self.chart_view = widgets.HTML(layout=widgets.Layout(max_width="100%"))
         self.chart_view.add_class("puzzlelib-race-chart")
         self.table_view = widgets.HTML()
         self.table_view.add_class("puzzlelib-race-table")
         self.results_box = widgets.HBox([self.chart_view, self.table_view],
-                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start"))
+                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start",
+                                                              flex_flow="row wrap"))
         self.children = [self.controls, self.bars_view, self.results_box]
-        self._chart_png: bytes | None = None
+        self._chart_png: dict[str, bytes] = {}
         self._show(0)
 
     def counts(self, tick: int) -> dict[str, int]:
@@ -428,27 +429,39 @@ class RaceReplay(Stepper):
                 f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
         self.bars_view.value = "".join(rows)
         if step == self.n_steps:
-            self.chart_view.value = self.chart_png()
+            self.chart_view.value = self.chart_html()
             self.table_view.value = self.table_html()
             self.results_box.layout.display = None
         else:
             self.results_box.layout.display = "none"
 
-    def chart_png(self) -> bytes:
-        """Nodes expanded per method, as a bar chart (drawn once)."""
-        if self._chart_png is None:
+    def chart_png(self, theme: str = "light") -> bytes:
+        """Nodes expanded per method, as a bar chart in the ``"light"`` or ``"dark"`` theme (drawn once each)."""
+        if theme not in self._chart_png:
             from matplotlib.figure import Figure
 
             from puzzlelib.draw.charts import plot_comparison
             from puzzlelib.draw.style import course_style
 
-            with course_style():  # 560 px wide: the width the page gives it, so nothing is shrunk
+            with course_style(theme):  # 560 px wide: the width the page gives it, so nothing is shrunk
                 fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
-            plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-            buf = io.BytesIO()
-            fig.savefig(buf, format="png")
-            self._chart_png = buf.getvalue()
-        return self._chart_png
+                plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
+                buf = io.BytesIO()
+                fig.savefig(buf, format="png")
+            self._chart_png[theme] = buf.getvalue()
+        return self._chart_png[theme]
+
+    def chart_html(self) -> str:
+        """The chart in both themes; the page's style shows the one of its theme (never a white box in
+        the dark theme), at most as wide as the page, never cut."""
+        import base64
+
+        imgs = []
+        for theme in ("light", "dark"):
+            data = base64.b64encode(self.chart_png(theme)).decode("ascii")
+            imgs.append(f"<img class='puzzlelib-chart-{theme}' alt='nodes expanded per method' "
+                        f"style='max-width:100%;height:auto' src='data:image/png;base64,{data}'>")
+        return "".join(imgs)
 
     def table_html(self) -> str:
         head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))

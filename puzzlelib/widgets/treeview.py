@@ -76,7 +76,7 @@ class TreeView(anywidget.AnyWidget):
     """
 
     _esm = (_HERE / "treeview.js").read_text(encoding="utf-8")
-    _css = (_HERE / "treeview.css").read_text(encoding="utf-8")
+    _css = (_HERE / "treeview.css").read_text(encoding="utf-8") + (_HERE / "large.css").read_text(encoding="utf-8")
 
     data = traitlets.Dict().tag(sync=True)
     step = traitlets.Int(0).tag(sync=True)
