@@ -13,6 +13,7 @@ the slider. Where no front end runs, the explorer's output holds the same tree a
 
 from __future__ import annotations
 
+import time
 from html import escape
 
 import ipywidgets as widgets
@@ -33,6 +34,11 @@ __all__ = ["SearchExplorer", "nodes_table"]
 
 MAX_ROWS = 40
 """Rows shown per table; the rest are counted in a last line."""
+
+TABLES_EVERY = 0.25
+"""While Play runs faster than this many seconds a step, the tables are redrawn at most this often
+(board, caption and tree follow every step): two 40-row tables a step would hold up the page, and a
+table changing ten times a second cannot be read anyway. On pause they show the step at once."""
 
 
 def _state_text(state) -> str:
@@ -146,6 +152,8 @@ class SearchExplorer(Stepper):
                                          description="show tree", indent=False)
         self.tree_box.add_class("puzzlelib-tree-toggle")
         self.tree_view = TreeView(trace, cap=tree_nodes, size=size)
+        self._tables_at = 0.0
+        self.play.observe(self._on_playing, names="playing")
         self.tree_box.observe(lambda _: self._show_tree(), names="value")
         self._tree_links = self._link_tree()
         self.next_f_button = widgets.Button(description="next f", icon="forward",
@@ -279,8 +287,17 @@ class SearchExplorer(Stepper):
         else:
             self.board_view.value = board
         self.caption_view.value = f"<b>{escape(caption)}</b>"
+        now = time.monotonic()
+        if self.play.playing and self.play.interval < TABLES_EVERY * 1000 and now - self._tables_at < TABLES_EVERY:
+            return  # fast Play: the tables follow a few times a second, so the page keeps Play's pace
+        self._tables_at = now
         self.open_view.value = open_html
         self.closed_view.value = closed_html
+
+    def _on_playing(self, change) -> None:
+        if not change["new"]:  # paused or stopped: the tables catch up with the step shown at once
+            self._tables_at = 0.0
+            self._show(self.step)
 
     # ------------------------------------------------------------------ the student drives
     def _toggle_drive(self, on: bool) -> None:
