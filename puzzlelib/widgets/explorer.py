@@ -7,13 +7,13 @@ done), and the tree grown so far. The tables are built per step in the kernel an
 The tree is a :class:`~puzzlelib.widgets.treeview.TreeView`: the whole search is sent to the page
 once and the slider is linked to the tree's step in the browser, so stepping, dragging or playing
 redraws the tree at once with no kernel round trip, and the tree never shows an earlier step than
-the slider. Where no front end runs, the explorer's output holds the same tree as a PNG
+the slider. While Play runs at 2x or 4x the tables wait, dimmed, and show the step on pause (see
+:data:`FAST_PLAY_MS`). Where no front end runs, the explorer's output holds the same tree as a PNG
 (:func:`~puzzlelib.draw.draw_search_tree`, see :meth:`SearchExplorer.tree_png`).
 """
 
 from __future__ import annotations
 
-import time
 from html import escape
 
 import ipywidgets as widgets
@@ -35,10 +35,11 @@ __all__ = ["SearchExplorer", "nodes_table"]
 MAX_ROWS = 40
 """Rows shown per table; the rest are counted in a last line."""
 
-TABLES_EVERY = 0.25
-"""While Play runs faster than this many seconds a step, the tables are redrawn at most this often
-(board, caption and tree follow every step): two 40-row tables a step would hold up the page, and a
-table changing ten times a second cannot be read anyway. On pause they show the step at once."""
+FAST_PLAY_MS = 250
+"""While Play runs faster than this (milliseconds a step: 2x and 4x of the normal pace) the tables wait,
+dimmed, and show the step at once on pause; board, caption and tree follow every step. Redrawing two
+40-row tables a step holds the page up (frames then fall behind Play), and a table changing five or
+ten times a second cannot be read anyway."""
 
 
 def _state_text(state) -> str:
@@ -152,8 +153,7 @@ class SearchExplorer(Stepper):
                                          description="show tree", indent=False)
         self.tree_box.add_class("puzzlelib-tree-toggle")
         self.tree_view = TreeView(trace, cap=tree_nodes, size=size)
-        self._tables_at = 0.0
-        self.play.observe(self._on_playing, names="playing")
+        self.play.observe(self._on_playing, names=["playing", "interval"])
         self.tree_box.observe(lambda _: self._show_tree(), names="value")
         self._tree_links = self._link_tree()
         self.next_f_button = widgets.Button(description="next f", icon="forward",
@@ -287,16 +287,21 @@ class SearchExplorer(Stepper):
         else:
             self.board_view.value = board
         self.caption_view.value = f"<b>{escape(caption)}</b>"
-        now = time.monotonic()
-        if self.play.playing and self.play.interval < TABLES_EVERY * 1000 and now - self._tables_at < TABLES_EVERY:
-            return  # fast Play: the tables follow a few times a second, so the page keeps Play's pace
-        self._tables_at = now
+        if self.tables_waiting:
+            return  # fast Play: the tables show the step on pause (see FAST_PLAY_MS)
         self.open_view.value = open_html
         self.closed_view.value = closed_html
 
-    def _on_playing(self, change) -> None:
-        if not change["new"]:  # paused or stopped: the tables catch up with the step shown at once
-            self._tables_at = 0.0
+    @property
+    def tables_waiting(self) -> bool:
+        """True while Play runs fast: the tables (dimmed) wait for the pause."""
+        return bool(self.play.playing and self.play.interval < FAST_PLAY_MS)
+
+    def _on_playing(self, _change=None) -> None:
+        waiting = self.tables_waiting
+        for view in (self.open_view, self.closed_view):
+            (view.add_class if waiting else view.remove_class)("puzzlelib-waiting")
+        if not waiting:  # paused, stopped or slowed down: the tables show the step at once
             self._show(self.step)
 
     # ------------------------------------------------------------------ the student drives

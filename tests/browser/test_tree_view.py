@@ -169,3 +169,33 @@ def test_the_heap_plays_a_push_one_swap_at_a_time(tab, screenshot):
     model.step = model.n_steps
     expect(player.locator(".puzzlelib-caption")).to_have_text(model.caption)
     screenshot(player, "heap-pushed")
+
+
+def test_the_tree_and_the_heap_work_in_notebook_7(browser_context, lab, screenshot):
+    """The same notebook in Notebook 7 (the classic-looking front end on JupyterLab's parts), no request
+    leaving the machine: the explorer's tree steps with its slider and the heap player draws."""
+    from tests.browser.conftest import DONE_MARKER, start_run_all, wait_for_widgets
+
+    page = browser_context.new_page()
+    outside = []
+    page.on("request", lambda req: outside.append(req.url)
+            if req.url.startswith(("http:", "https:", "ws:", "wss:")) and not req.url.startswith(
+                ("http://127.0.0.1", "ws://127.0.0.1")) else None)
+    try:
+        page.goto(f"{lab.base}/notebooks/tree_view.ipynb?token={lab.token}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_timeout(1000)
+        assert start_run_all(page), "Run All never started a cell in Notebook 7"
+        page.locator(".jp-OutputArea-output", has_text=DONE_MARKER).wait_for(timeout=120_000)
+        wait_for_widgets(page)
+        explorer = page.locator(".puzzlelib-explorer").nth(0)
+        tree = explorer.locator(".puzzlelib-treeview")
+        expect(tree).to_have_attribute("data-step", "0")
+        press_on_slider(page, explorer, "ArrowRight", times=2)
+        expect(tree).to_have_attribute("data-step", "2")
+        expect(page.locator(".puzzlelib-heapview")).to_have_attribute("data-heap", "3 5 4 9 7 8")
+        screenshot(explorer, "notebook7")
+        assert not outside, f"requests that need the internet: {outside}"
+    finally:
+        page.close()
+        lab.shut_down_kernels()
