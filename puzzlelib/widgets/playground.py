@@ -29,9 +29,9 @@ own classes: ``puzzlelib-code``, ``puzzlelib-code-input``, ...), ``puzzlelib-boa
 ``puzzlelib-parity-verdict`` (with ``data-solvable``), ``puzzlelib-parity-fix``.
 """
 
+
 from __future__ import annotations
 
-import io
 import random
 import re
 from html import escape, unescape
@@ -40,9 +40,8 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.errors import PuzzleError, SearchLimitError, plural
 from puzzlelib.parity import (
-    check_solvable,
     explain_solvability,
     invariant_sum,
     inversion_pairs,
@@ -53,132 +52,29 @@ from puzzlelib.parity import (
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
-from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.playground_base import (  # noqa: F401 - the names the playground has always offered
+    _PYTHON_CALL,
+    BIG_BOARD_CELLS,
+    HEURISTIC_CHOICES,
+    PRESETS,
+    RACE_BUDGET,
+    RACE_METHODS,
+    RACE_TICKS,
+    ROW_BY_ROW,
+    WATCH_BUDGET,
+    WATCH_MAX_CELLS,
+    WATCH_METHODS,
+    WATCH_NOT_OFFERED,
+    BoardPicker,
+    Section,
+    _read_board,
+    friendly,
+    what_works,
+)
+from puzzlelib.widgets.playground_race import RaceReplay, RaceTab  # noqa: F401
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
-
-PRESETS = {
-    "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
-    "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
-    "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
-    "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
-    "15-puzzle, 8 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
-    "15-puzzle, 26 moves to go": "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
-}
-"""Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
-
-
-WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
-HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
-                     "linear conflict": "linear_conflict"}
-RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
-    ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
-    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"),
-    ("row_by_row", None, ""))}
-"""The race's entrants: a label and (method, heuristic). Row by row is no search: it places the tiles
-as a person does and finishes on any board, so it is the entrant for boards beyond 4 x 4."""
-ROW_BY_ROW = get_method("row_by_row").label("")
-BIG_BOARD_CELLS = 16
-"""Boards with more cells than this (5 x 5 and up) are raced by row by row alone unless other
-methods are ticked: every search gives up on them within the race's budget."""
-
-WATCH_BUDGET = {"max_nodes": 15_000, "time_limit": 10.0}
-"""A recorded search keeps every node for the explorer: the hardest 8-puzzle's A* (6,744 expansions)
-and IDA* (14,195) fit, and recording either takes about a second."""
-
-WATCH_NOT_OFFERED = {"8-puzzle, 31 moves (the hardest)": ("bfs",), "15-puzzle, 26 moves to go": ("bfs",)}
-"""Methods the Watch tab leaves out of its menu for a preset, because they cannot finish within
-:data:`WATCH_BUDGET` there (BFS would need about 180,000 expansions on the hardest 8-puzzle).
-``tests/test_widgets_playground.py`` runs every preset with every method: what is offered finishes,
-what is left out does not."""
-RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
-"""Each racer's budget: a race of six methods ends within about 20 s however hard the board."""
-RACE_TICKS = 20
-WATCH_MAX_CELLS = 16
-
-_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
-_PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
-
-
-def friendly(exc: BaseException, advice: str | None = None) -> str:
-    """One sentence for a student: what went wrong, never a traceback and never a Python call.
-
-    ``advice`` ends a give-up's sentence with what works instead (see :func:`what_works`)."""
-    if isinstance(exc, UnsolvableError):
-        return ("This board cannot be solved: its tiles have the wrong parity for the goal "
-                "(the Parity lab shows why); swap two tiles to fix it.")
-    if isinstance(exc, SearchLimitError):
-        stats = getattr(exc, "stats", None) or {}
-        done = stats.get("nodes_expanded")
-        spent = f" after {done:,} expansions" if isinstance(done, int) else ""
-        return (f"The search gave up{spent}, at the budget that keeps this page quick: "
-                + (advice or "try a board with fewer moves to go") + ".")
-    if isinstance(exc, PuzzleError):
-        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
-        return text + "."
-    return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
-
-
-def what_works(board: Board, method: str, heuristic: str | None) -> str:
-    """What to try when ``method`` gave up on ``board`` within the Watch tab's budget: A* with
-    Manhattan distance when that finishes (and is not what was tried), else row by row in the Race tab
-    (it finishes on any board)."""
-    from puzzlelib.search import solve
-
-    if (method, heuristic) != ("astar", "manhattan") and board.size <= WATCH_MAX_CELLS:
-        try:
-            solve(board, method="astar", heuristic="manhattan", **WATCH_BUDGET)
-        except PuzzleError:
-            pass
-        else:
-            return "A* with Manhattan distance solves this board within it"
-    return ("no search here finishes on it within the budget; row by row (in the Race tab) places the "
-            "tiles as a person does and solves it, or try a board with fewer moves to go")
-
-
-def _read_board(text: str, where: str) -> Board:
-    text = (text or "").strip()
-    if not text:
-        raise PuzzleError("The board box is empty: type the tiles row by row, with 0 for the blank and / between rows")
-    return Board.coerce(text, where)
-
-
-class Section(widgets.VBox):
-    """A tab: one sentence of instructions, the tab's widgets, and a message line for problems."""
-
-    name = "section"
-
-    def __init__(self, instructions: str, **kwargs):
-        super().__init__(**kwargs)
-        self.instructions = widgets.HTML(f"<div class='puzzlelib-instructions-text'>{escape(instructions)}</div>")
-        self.instructions.add_class("puzzlelib-instructions")
-        self.problem_view = widgets.HTML()
-        self.problem_view.add_class("puzzlelib-problem")
-        self.add_class(f"puzzlelib-tab-{self.name}")
-
-    @property
-    def problem(self) -> str:
-        """The sentence on the message line (empty when the last action worked)."""
-        return unescape(re.sub(r"<[^>]+>", "", self.problem_view.value))
-
-    def say(self, sentence: str) -> None:
-        self.problem_view.value = (f"<div class='puzzlelib-problem-text' role='alert'>{escape(sentence)}</div>"
-                                   if sentence else "")
-
-    def safely(self, action, *args, **kwargs):
-        """Run a student's action; any error becomes one sentence on the message line (returns None).
-        The line is cleared first, so a sentence the action itself says stays."""
-        self.say("")
-        try:
-            return action(*args, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
-            self.say(friendly(exc))
-            return None
-
-    def _layout(self, *rows) -> None:
-        self.children = [self.instructions, *rows, self.problem_view]
 
 
 # ---------------------------------------------------------------------------------------------- Play
@@ -251,47 +147,6 @@ class PlayTab(Section):
     def _changed(self, keep_board: bool = False) -> None:
         if not self._quiet:
             self.safely(self.new_game, self.code if keep_board else None)
-
-
-# ---------------------------------------------------------------------------------------------- boards
-class BoardPicker(widgets.HBox):
-    """A menu of ready boards and a text box: choosing from the menu fills the box; ``.text`` is what runs."""
-
-    def __init__(self, default: str):
-        super().__init__(layout=widgets.Layout(align_items="center", grid_gap="8px"))
-        self.preset = widgets.Dropdown(options=list(PRESETS.items()) + [("my own board", "")],
-                                       value=PRESETS[default], description="board",
-                                       layout=widgets.Layout(width="330px"))
-        self.preset.add_class("puzzlelib-board-preset")
-        self.box = widgets.Text(value=PRESETS[default], layout=widgets.Layout(width="300px"),
-                                placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
-        self.box.add_class("puzzlelib-board-input")
-        self.preset.observe(self._picked, names="value")
-        self.box.observe(self._typed, names="value")
-        self.children = [self.preset, self.box]
-
-    def _picked(self, change) -> None:
-        if change["new"]:
-            self.box.value = change["new"]
-
-    def _typed(self, change) -> None:
-        """A typed board switches the menu: to the preset it is, else to "my own board"."""
-        try:
-            typed = Board.coerce(change["new"], "the board box")
-        except PuzzleError:
-            typed = None
-        match = next((text for text in PRESETS.values() if typed is not None and Board.parse(text) == typed), "")
-        if self.preset.value != match:
-            self.preset.value = match
-
-    @property
-    def preset_name(self) -> str | None:
-        """The name of the preset chosen (None for "my own board")."""
-        return next((name for name, text in PRESETS.items() if text == self.preset.value), None)
-
-    @property
-    def text(self) -> str:
-        return self.box.value
 
 
 # ---------------------------------------------------------------------------------------------- Watch
@@ -373,172 +228,6 @@ class WatchTab(Section):
         self.explorer = SearchExplorer(self.result, tree=True)
         self.explorer_box.children = (self.explorer,)
         return self.explorer
-
-
-# ---------------------------------------------------------------------------------------------- Race
-class RaceReplay(Stepper):
-    """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
-    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
-    At the last tick the bar chart and the table appear."""
-
-    def __init__(self, table, ticks: int = RACE_TICKS):
-        super().__init__(ticks, label="tick", speed="fast")
-        self.table = table
-        self.finals = {row.label: int(row.nodes_expanded or 0) for row in table.itertuples()}
-        most = max(self.finals.values(), default=0)
-        self.per_tick = max(1, -(-most // ticks))
-        self.bars_view = widgets.HTML()
-        self.bars_view.add_class("puzzlelib-race-bars")
-        self.chart_view = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-        self.chart_view.add_class("puzzlelib-race-chart")
-        self.table_view = widgets.HTML()
-        self.table_view.add_class("puzzlelib-race-table")
-        self.results_box = widgets.HBox([self.chart_view, self.table_view],
-                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start",
-                                                              flex_flow="row wrap"))
-        self.children = [self.controls, self.bars_view, self.results_box]
-        self._chart_png: dict[str, bytes] = {}
-        self._show(0)
-
-    def counts(self, tick: int) -> dict[str, int]:
-        """Expansions each method has made by ``tick``."""
-        return {label: min(final, tick * self.per_tick) for label, final in self.finals.items()}
-
-    @property
-    def finished(self) -> bool:
-        return self.step == self.n_steps
-
-    def _show(self, step: int) -> None:
-        counts = self.counts(step)
-        most = max(self.finals.values(), default=0) or 1
-        rows = []
-        for row in self.table.itertuples():
-            count = counts[row.label]
-            done = count >= self.finals[row.label]
-            if not done:
-                status = "searching..."
-            elif row.solved:
-                status = f"done: {plural(int(row.length), 'move')}"
-            else:
-                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
-            width = 100 * count / most
-            rows.append(
-                f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
-                f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
-                f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
-                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
-        self.bars_view.value = "".join(rows)
-        if step == self.n_steps:
-            self.chart_view.value = self.chart_html()
-            self.table_view.value = self.table_html()
-            self.results_box.layout.display = None
-        else:
-            self.results_box.layout.display = "none"
-
-    def chart_png(self, theme: str = "light") -> bytes:
-        """Nodes expanded per method, as a bar chart in the ``"light"`` or ``"dark"`` theme (drawn once each)."""
-        if theme not in self._chart_png:
-            from matplotlib.figure import Figure
-
-            from puzzlelib.draw.charts import plot_comparison
-            from puzzlelib.draw.style import course_style
-
-            with course_style(theme):  # 560 px wide: the width the page gives it, so nothing is shrunk
-                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
-                plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
-                buf = io.BytesIO()
-                fig.savefig(buf, format="png")
-            self._chart_png[theme] = buf.getvalue()
-        return self._chart_png[theme]
-
-    def chart_html(self) -> str:
-        """The chart in both themes; the page's style shows the one of its theme (never a white box in
-        the dark theme), at most as wide as the page, never cut."""
-        import base64
-
-        imgs = []
-        for theme in ("light", "dark"):
-            data = base64.b64encode(self.chart_png(theme)).decode("ascii")
-            imgs.append(f"<img class='puzzlelib-chart-{theme}' alt='nodes expanded per method' "
-                        f"style='max-width:100%;height:auto' src='data:image/png;base64,{data}'>")
-        return "".join(imgs)
-
-    def table_html(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
-        body = []
-        for row in self.table.itertuples():
-            moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
-            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
-            body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
-                        f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
-        return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
-                f"<tbody>{''.join(body)}</tbody></table>")
-
-
-class RaceTab(Section):
-    """Several methods on one board, each with the same budget; the race replays in ticks."""
-
-    name = "race"
-
-    def __init__(self):
-        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
-                         "the fewest expansions to reach the goal.")
-        self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] not in ("scored", "row_by_row"),
-                                                     description=label,
-                                                     indent=False,
-                                                     layout=widgets.Layout(width="auto"))
-                             for label in RACE_METHODS}
-        methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
-        methods.add_class("puzzlelib-race-methods")
-        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
-        self.run_button.add_class("puzzlelib-race-run")
-        self.replay_box = widgets.VBox()
-        self.replay: RaceReplay | None = None
-        self.table = None
-        self.run_button.on_click(lambda _: self.safely(self.run))
-        self._layout(self.picker, methods, self.run_button, self.replay_box)
-
-    @property
-    def chosen(self) -> list[str]:
-        return [label for label, box in self.method_boxes.items() if box.value]
-
-    def run(self, play: bool = True) -> RaceReplay:
-        """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
-        from puzzlelib.compare import compare
-
-        self.replay_box.children = ()
-        self.replay = None
-        board = _read_board(self.picker.text, "the board box")
-        check_solvable(board)  # one sentence about parity instead of a table of failures
-        labels = self.chosen
-        if not labels:
-            raise PuzzleError("Tick at least one method to race")
-        if board.size > BIG_BOARD_CELLS and ROW_BY_ROW not in labels:
-            labels = [*labels, ROW_BY_ROW]  # the one entrant that finishes on a big board
-            self.method_boxes[ROW_BY_ROW].value = True
-        self.replay_box.children = ()
-        self.run_button.disabled, self.run_button.description = True, "Racing..."
-        try:
-            specs = [{"method": RACE_METHODS[label][0], "label": label}
-                     | ({"heuristic": RACE_METHODS[label][1]} if RACE_METHODS[label][1] else {}) for label in labels]
-            self.table = compare([board], specs, progress=False, **RACE_BUDGET)
-        finally:
-            self.run_button.disabled, self.run_button.description = False, "Race"
-        self.replay = RaceReplay(self.table)
-        self.replay_box.children = (self.replay,)
-        solved = self.table["solved"].fillna(False).astype(bool)
-        if not solved.any():
-            self.say(f"Every method gave up at the budget that keeps this page quick; tick {ROW_BY_ROW}, "
-                     "which solves any board, or try a board with fewer moves to go.")
-        elif not solved.all():
-            self.say(f"{', '.join(self.table['label'][~solved])}: gave up at the budget that keeps this page "
-                     "quick (see the table).")
-        if play:
-            self.replay.play.playing = True
-        else:
-            self.replay.go(self.replay.n_steps)
-        return self.replay
 
 
 # ---------------------------------------------------------------------------------------------- Parity

@@ -1,0 +1,190 @@
+"""The playground's Race tab: several methods on one board with the same budget, replayed tick by tick."""
+
+from __future__ import annotations
+
+import io
+from html import escape
+
+import ipywidgets as widgets
+
+from puzzlelib.errors import PuzzleError, plural
+from puzzlelib.parity import check_solvable
+from puzzlelib.widgets.playground_base import (
+    BIG_BOARD_CELLS,
+    RACE_BUDGET,
+    RACE_METHODS,
+    RACE_TICKS,
+    ROW_BY_ROW,
+    BoardPicker,
+    Section,
+    _read_board,
+)
+from puzzlelib.widgets.stepper import Stepper
+
+__all__ = ["RaceTab", "RaceReplay"]
+
+class RaceReplay(Stepper):
+    """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
+    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
+    At the last tick the bar chart and the table appear."""
+
+    def __init__(self, table, ticks: int = RACE_TICKS):
+        super().__init__(ticks, label="tick", speed="fast")
+        self.table = table
+        self.finals = {row.label: int(row.nodes_expanded or 0) for row in table.itertuples()}
+        most = max(self.finals.values(), default=0)
+        self.per_tick = max(1, -(-most // ticks))
+        self.bars_view = widgets.HTML()
+        self.bars_view.add_class("puzzlelib-race-bars")
+        self.chart_view = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.chart_view.add_class("puzzlelib-race-chart")
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("puzzlelib-race-table")
+        self.results_box = widgets.HBox([self.chart_view, self.table_view],
+                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start",
+                                                              flex_flow="row wrap"))
+        self.children = [self.controls, self.bars_view, self.results_box]
+        self._chart_png: dict[str, bytes] = {}
+        self._show(0)
+
+    def counts(self, tick: int) -> dict[str, int]:
+        """Expansions each method has made by ``tick``."""
+        return {label: min(final, tick * self.per_tick) for label, final in self.finals.items()}
+
+    @property
+    def finished(self) -> bool:
+        return self.step == self.n_steps
+
+    def _show(self, step: int) -> None:
+        counts = self.counts(step)
+        most = max(self.finals.values(), default=0) or 1
+        rows = []
+        for row in self.table.itertuples():
+            count = counts[row.label]
+            done = count >= self.finals[row.label]
+            if not done:
+                status = "searching..."
+            elif row.solved:
+                status = f"done: {plural(int(row.length), 'move')}"
+            else:
+                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
+            width = 100 * count / most
+            rows.append(
+                f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
+                f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
+                f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
+                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
+        self.bars_view.value = "".join(rows)
+        if step == self.n_steps:
+            self.chart_view.value = self.chart_html()
+            self.table_view.value = self.table_html()
+            self.results_box.layout.display = None
+        else:
+            self.results_box.layout.display = "none"
+
+    def chart_png(self, theme: str = "light") -> bytes:
+        """Nodes expanded per method, as a bar chart in the ``"light"`` or ``"dark"`` theme (drawn once each)."""
+        if theme not in self._chart_png:
+            from matplotlib.figure import Figure
+
+            from puzzlelib.draw.charts import plot_comparison
+            from puzzlelib.draw.style import course_style
+
+            with course_style(theme):  # 560 px wide: the width the page gives it, so nothing is shrunk
+                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
+                plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
+                buf = io.BytesIO()
+                fig.savefig(buf, format="png")
+            self._chart_png[theme] = buf.getvalue()
+        return self._chart_png[theme]
+
+    def chart_html(self) -> str:
+        """The chart in both themes; the page's style shows the one of its theme (never a white box in
+        the dark theme), at most as wide as the page, never cut."""
+        import base64
+
+        imgs = []
+        for theme in ("light", "dark"):
+            data = base64.b64encode(self.chart_png(theme)).decode("ascii")
+            imgs.append(f"<img class='puzzlelib-chart-{theme}' alt='nodes expanded per method' "
+                        f"style='max-width:100%;height:auto' src='data:image/png;base64,{data}'>")
+        return "".join(imgs)
+
+    def table_html(self) -> str:
+        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
+        body = []
+        for row in self.table.itertuples():
+            moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
+            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
+            body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
+                        f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
+        return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
+                f"<tbody>{''.join(body)}</tbody></table>")
+
+
+class RaceTab(Section):
+    """Several methods on one board, each with the same budget; the race replays in ticks."""
+
+    name = "race"
+
+    def __init__(self):
+        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
+                         "the fewest expansions to reach the goal.")
+        self.picker = BoardPicker("8-puzzle, 14 moves to go")
+        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] not in ("scored", "row_by_row"),
+                                                     description=label,
+                                                     indent=False,
+                                                     layout=widgets.Layout(width="auto"))
+                             for label in RACE_METHODS}
+        methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
+        methods.add_class("puzzlelib-race-methods")
+        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
+        self.run_button.add_class("puzzlelib-race-run")
+        self.replay_box = widgets.VBox()
+        self.replay: RaceReplay | None = None
+        self.table = None
+        self.run_button.on_click(lambda _: self.safely(self.run))
+        self._layout(self.picker, methods, self.run_button, self.replay_box)
+
+    @property
+    def chosen(self) -> list[str]:
+        return [label for label, box in self.method_boxes.items() if box.value]
+
+    def run(self, play: bool = True) -> RaceReplay:
+        """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
+        from puzzlelib.compare import compare
+
+        self.replay_box.children = ()
+        self.replay = None
+        board = _read_board(self.picker.text, "the board box")
+        check_solvable(board)  # one sentence about parity instead of a table of failures
+        labels = self.chosen
+        if not labels:
+            raise PuzzleError("Tick at least one method to race")
+        if board.size > BIG_BOARD_CELLS and ROW_BY_ROW not in labels:
+            labels = [*labels, ROW_BY_ROW]  # the one entrant that finishes on a big board
+            self.method_boxes[ROW_BY_ROW].value = True
+        self.replay_box.children = ()
+        self.run_button.disabled, self.run_button.description = True, "Racing..."
+        try:
+            specs = [{"method": RACE_METHODS[label][0], "label": label}
+                     | ({"heuristic": RACE_METHODS[label][1]} if RACE_METHODS[label][1] else {}) for label in labels]
+            self.table = compare([board], specs, progress=False, **RACE_BUDGET)
+        finally:
+            self.run_button.disabled, self.run_button.description = False, "Race"
+        self.replay = RaceReplay(self.table)
+        self.replay_box.children = (self.replay,)
+        solved = self.table["solved"].fillna(False).astype(bool)
+        if not solved.any():
+            self.say(f"Every method gave up at the budget that keeps this page quick; tick {ROW_BY_ROW}, "
+                     "which solves any board, or try a board with fewer moves to go.")
+        elif not solved.all():
+            self.say(f"{', '.join(self.table['label'][~solved])}: gave up at the budget that keeps this page "
+                     "quick (see the table).")
+        if play:
+            self.replay.play.playing = True
+        else:
+            self.replay.go(self.replay.n_steps)
+        return self.replay
+
+
