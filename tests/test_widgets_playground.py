@@ -197,14 +197,19 @@ def test_typing_a_board_switches_the_menu():
 
 
 # ---------------------------------------------------------------------------------------------- Race
-def test_race_replays_ticks_and_ends_in_a_chart_and_a_table():
+def test_race_runs_live_then_replays_ticks_and_ends_in_a_chart_and_a_table():
     tab = RaceTab()
     tab.run_button.click()
     assert tab.problem == ""
     replay = tab.replay
-    assert replay.play.playing  # the replay starts by itself
-    assert replay.step == 0 and replay.results_box.layout.display == "none"
     finals = replay.finals
+    # live: while BFS searched, the page showed its count climbing, the methods after it still at 0
+    shown_bfs = [counts["BFS"] for counts in tab.live_counts]
+    assert any(0 < n < finals["BFS"] for n in shown_bfs) and shown_bfs == sorted(shown_bfs)
+    assert tab.live_counts[-1] == finals
+    assert replay.step == replay.n_steps and replay.results_box.layout.display is None  # its end, then
+    replay.go(0)
+    assert replay.results_box.layout.display == "none"
     assert set(finals) == set(tab.chosen)
     assert finals["A* (Manhattan)"] < finals["BFS"]
     replay.go(1)

@@ -1,14 +1,22 @@
-"""The playground's Race tab: several methods on one board with the same budget, replayed tick by tick."""
+"""The playground's Race tab: several methods on one board with the same budget.
+
+The race runs live: the methods search one after another and each one's count of expansions climbs
+on the page while it searches (:func:`~puzzlelib.search.budgets.watch_progress`), the ones still to
+run waiting. Then the chart and the table appear, and the race can be replayed tick by tick, every
+method getting the same number of expansions per tick, so the cheapest finishes first.
+"""
 
 from __future__ import annotations
 
 import io
+import time
 from html import escape
 
 import ipywidgets as widgets
 
 from puzzlelib.errors import PuzzleError, plural
 from puzzlelib.parity import check_solvable
+from puzzlelib.search.budgets import watch_progress
 from puzzlelib.widgets.playground_base import (
     BIG_BOARD_CELLS,
     RACE_BUDGET,
@@ -21,7 +29,23 @@ from puzzlelib.widgets.playground_base import (
 )
 from puzzlelib.widgets.stepper import Stepper
 
-__all__ = ["RaceTab", "RaceReplay"]
+__all__ = ["RaceTab", "RaceReplay", "race_rows"]
+
+LIVE_EVERY = 0.05
+"""Seconds between two redraws of the live bars (a search checks its budget about every 10 ms)."""
+
+
+def race_rows(rows) -> str:
+    """The race's bars: ``rows`` of ``(label, count, most, status)``, each bar ``count / most`` long."""
+    out = []
+    for label, count, most, status in rows:
+        width = 100 * count / (most or 1)
+        out.append(
+            f"<div class='puzzlelib-race-row' data-label='{escape(label)}' data-count='{count}'>"
+            f"<span class='puzzlelib-race-label'>{escape(label)}</span>"
+            f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
+            f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {escape(status)}</span></div>")
+    return "".join(out)
 
 class RaceReplay(Stepper):
     """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
@@ -68,13 +92,8 @@ class RaceReplay(Stepper):
                 status = f"done: {plural(int(row.length), 'move')}"
             else:
                 status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
-            width = 100 * count / most
-            rows.append(
-                f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
-                f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
-                f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
-                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
-        self.bars_view.value = "".join(rows)
+            rows.append((row.label, count, most, status))
+        self.bars_view.value = race_rows(rows)
         if step == self.n_steps:
             self.chart_view.value = self.chart_html()
             self.table_view.value = self.table_html()
@@ -146,14 +165,58 @@ class RaceTab(Section):
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, methods, self.run_button, self.replay_box)
 
+    def _race_live(self, board, labels):
+        """Run the methods one after another, the bars climbing while each searches; the compare table."""
+        import pandas as pd
+
+        from puzzlelib.compare import compare
+
+        counts = dict.fromkeys(labels, 0)
+        status = dict.fromkeys(labels, "waiting")
+        live = widgets.HTML()
+        live.add_class("puzzlelib-race-bars")
+        live.add_class("puzzlelib-race-live")
+        self.replay_box.children = (live,)
+        self.live_counts: list[dict[str, int]] = []  # what the page showed, in order (for tests)
+
+        def draw() -> None:
+            most = max(counts.values()) or 1
+            live.value = race_rows([(label, counts[label], most, status[label]) for label in labels])
+            self.live_counts.append(dict(counts))
+
+        tables = []
+        for label in labels:
+            spec = {"method": RACE_METHODS[label][0], "label": label}
+            if RACE_METHODS[label][1]:
+                spec["heuristic"] = RACE_METHODS[label][1]
+            status[label], last = "searching...", [0.0]
+            draw()
+
+            def seen(expanded, label=label, last=last) -> None:
+                now = time.monotonic()
+                if now - last[0] >= LIVE_EVERY:
+                    last[0] = now
+                    counts[label] = expanded
+                    draw()
+
+            with watch_progress(seen):
+                table = compare([board], [spec], progress=False, **RACE_BUDGET)
+            row = table.iloc[0]
+            counts[label] = int(row["nodes_expanded"] or 0)
+            status[label] = (f"done: {plural(int(row['length']), 'move')}" if row["solved"]
+                             else "gave up at the budget")
+            draw()
+            tables.append(table)
+        return pd.concat(tables, ignore_index=True)
+
     @property
     def chosen(self) -> list[str]:
         return [label for label, box in self.method_boxes.items() if box.value]
 
     def run(self, play: bool = True) -> RaceReplay:
-        """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
-        from puzzlelib.compare import compare
-
+        """Run every chosen method within its budget, live (the counts climb while each searches), then
+        show the end of the race with its chart and table, ready to be replayed tick by tick.
+        ``play`` is kept for callers that passed it: the race is always watched live now."""
         self.replay_box.children = ()
         self.replay = None
         board = _read_board(self.picker.text, "the board box")
@@ -164,12 +227,9 @@ class RaceTab(Section):
         if board.size > BIG_BOARD_CELLS and ROW_BY_ROW not in labels:
             labels = [*labels, ROW_BY_ROW]  # the one entrant that finishes on a big board
             self.method_boxes[ROW_BY_ROW].value = True
-        self.replay_box.children = ()
         self.run_button.disabled, self.run_button.description = True, "Racing..."
         try:
-            specs = [{"method": RACE_METHODS[label][0], "label": label}
-                     | ({"heuristic": RACE_METHODS[label][1]} if RACE_METHODS[label][1] else {}) for label in labels]
-            self.table = compare([board], specs, progress=False, **RACE_BUDGET)
+            self.table = self._race_live(board, labels)
         finally:
             self.run_button.disabled, self.run_button.description = False, "Race"
         self.replay = RaceReplay(self.table)
@@ -181,10 +241,7 @@ class RaceTab(Section):
         elif not solved.all():
             self.say(f"{', '.join(self.table['label'][~solved])}: gave up at the budget that keeps this page "
                      "quick (see the table).")
-        if play:
-            self.replay.play.playing = True
-        else:
-            self.replay.go(self.replay.n_steps)
+        self.replay.go(self.replay.n_steps)  # the race was watched live: its end, ready to replay
         return self.replay
 
 
