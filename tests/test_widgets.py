@@ -444,6 +444,8 @@ def test_explorer_sends_the_tree_once_and_the_page_follows_the_slider():
     bundle = explorer._repr_mimebundle_()
     assert bundle["image/png"][:4] == b"\x89PNG" and "application/vnd.jupyter.widget-view+json" in bundle
     assert explorer.tree_png(2)[:4] == b"\x89PNG"
+    with pytest.warns(DeprecationWarning, match="removed in 0.3"):
+        assert explorer.tree_view.value[:4] == b"\x89PNG"  # the old Image's bytes, still there
     explorer.tree_box.value = False
     assert explorer.tree_view.layout.display == "none" and "image/png" not in explorer._repr_mimebundle_()
 

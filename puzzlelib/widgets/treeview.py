@@ -193,6 +193,16 @@ class TreeView(anywidget.AnyWidget):
         fig.savefig(buf, format="png", bbox_inches="tight")
         return buf.getvalue()
 
+    @property
+    def value(self) -> bytes:
+        """Deprecated: the PNG of the tree (the explorer's tree used to be an Image); use :meth:`png`."""
+        import warnings
+
+        warnings.warn("SearchExplorer.tree_view.value (a PNG) is deprecated in puzzlelib 0.2; removed in 0.3: "
+                      "the tree is drawn by the browser now; use tree_view.png() for a picture.",
+                      DeprecationWarning, stacklevel=2)
+        return self.png()
+
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle and self._trace is not None:
