@@ -88,6 +88,17 @@ class PageGame(PuzzleGame):
         except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
             self._say(friendly(exc))
 
+    def _build(self, start, pieces) -> None:
+        """The lessons' game, its controls beside the board rather than under it: at 150% zoom on an
+        800 px screen, Hint and Solve stay above the fold (on a narrower page the row wraps)."""
+        super()._build(start, pieces)
+        self.view.note = ""  # the tab's instructions already say how to slide
+        board, *controls, player_box = self.children
+        side = widgets.VBox(controls, layout=widgets.Layout(flex="1 1 320px", min_width="0"))
+        self.children = [widgets.HBox([board, side], layout=widgets.Layout(flex_flow="row wrap", grid_gap="16px",
+                                                                           align_items="flex-start")),
+                         player_box]
+
 
 class PlayTab(Section):
     """The game (with its game code and code box), and a choice of size and of numbers or a picture."""

@@ -251,6 +251,12 @@ def _layout_problems(page, screen, request, label: str) -> list[str]:
             expect(tab.locator(".puzzlelib-parity-verdict")).to_contain_text("Not solvable")
         page.wait_for_timeout(300)
         problems += [f"{label} {title}: {p}" for p in tab.evaluate(CLIPPED_JS)]
+        if css == "play" and height >= 800:  # on an 800 px screen Hint and Solve are above the fold
+            page.evaluate("window.scrollTo(0, 0)")
+            for button in ("hint", "solve"):
+                bottom = tab.locator(f".puzzlelib-{button}").evaluate("el => el.getBoundingClientRect().bottom")
+                if bottom > round(height / zoom):
+                    problems.append(f"{label} Play: {button} below the fold ({bottom:.0f} > {height / zoom:.0f} px)")
         save_screenshot(tab, request.node.name, f"{label}-{css}")
     return problems
 
