@@ -329,3 +329,40 @@ def test_a_big_board_is_raced_row_by_row_and_a_give_up_is_said():
     assert bool(table.loc[ROW_BY_ROW, "solved"]) and tab.method_boxes[ROW_BY_ROW].value  # added by itself
     assert "gave up" in tab.problem and ROW_BY_ROW not in tab.problem.split(":")[0]
     assert tab.replay.finished and "puzzlelib-chart-dark" in tab.replay.chart_view.value
+
+
+def test_the_faults_a_teacher_met_on_the_projector_are_gone():
+    play = PlayTab(seed=1)
+    play.size.value = 5
+    play.look.value = "picture"
+    play.play_code(game_code(3, 3, 5871))  # a 3 x 3 code in a 5 x 5 picture game
+    assert play.game.board.rows == 3 and not play.game.view.pieces and play.look.value == "numbers"
+    game = play.game
+    game.code_input.value = "zzzz"  # junk is not blamed on a version
+    assert "not a game code" in game.message and "version" not in game.message
+    game.code_input.value = "   "  # blanks get an answer too
+    assert "empty" in game.message
+    blank_row, blank_col = game.board.blank_pos
+    edge = {0: "ArrowDown", game.board.rows - 1: "ArrowUp"}.get(blank_row) or (
+        "ArrowRight" if blank_col == 0 else "ArrowLeft")
+    game.view.press(edge)  # nothing on that side of the gap: says so, not "row or column"
+    assert "the gap is at the edge" in game.message
+
+    parity = ParityTab()
+    parity.check("1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 14 15 / 16 17 18 19 20 / 21 22 24 23 0")
+    assert parity.verdict.startswith("Not solvable")
+    parity.box.value = "1 2 3 / 4 5"  # a bad board clears the old verdict
+    assert parity.problem and parity.verdict == ""
+
+
+def test_the_watch_tabs_drive_mode_shows_the_students_own_tree():
+    tab = WatchTab()
+    explorer = tab.explorer
+    explorer.step = explorer.n_steps  # played to the end: the tree shows A*'s solution path
+    assert "path" in explorer.tree_view.status.values()
+    explorer.drive_toggle.value = True
+    assert explorer.tree_view.tree["steps"] == 0 and explorer.tree_view.shown_ids == [0]
+    first = explorer.drive.ordered()[0].id if explorer.drive.open else None
+    explorer.choose(explorer.drive_select.value)
+    assert explorer.tree_view.tree["steps"] == 1 and "path" not in explorer.tree_view.status.values()
+    assert first is not None and explorer.drive_message.count("You expanded") == 1  # said once
