@@ -1,6 +1,6 @@
 """Optimal 15-puzzles in pure Python: pattern databases and fast IDA*, side by side.
 
-``--korf``: Korf's 100 standard instances (benchmarks/data/korf100.txt, goal with the blank
+``--korf``: Korf's 100 standard instances (puzzlelib/data/korf100.txt, goal with the blank
 top-left), each solved by IDA* with the mirrored pattern database and checked against its known
 optimal length; prints a cold build of the tables (seconds and peak memory, in a fresh process and
 an empty cache folder), then instances, optimal count, total/median/max seconds and mean nodes
@@ -33,9 +33,9 @@ import statistics
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
 from puzzlelib.board import Board
+from puzzlelib.datasets import korf100
 from puzzlelib.errors import SearchLimitError
 from puzzlelib.pdb import (
     build_pattern_table,
@@ -54,7 +54,6 @@ from puzzlelib.strategies import row_by_row
 #: on Korf's 100): mean heuristic of the start boards and mean nodes generated.
 PUBLISHED = {"5-5-5": {"h": 41.562, "nodes": 3_090_405}, "6-6-3": {"h": 42.924, "nodes": 617_555}}
 PUBLISHED_NODES = {name: row["nodes"] for name, row in PUBLISHED.items()}
-KORF_FILE = Path(__file__).resolve().parent / "data" / "korf100.txt"
 
 
 def header_build_seconds(rows, cols, tiles) -> float | None:
@@ -97,9 +96,8 @@ def table(title: str, head: list[str], lines: list[list]) -> None:
 
 
 def korf_instances() -> list[tuple[int, int, Board]]:
-    """(number, optimal length, board) for Korf's 100, read from benchmarks/data/korf100.txt."""
-    rows = [line.split() for line in KORF_FILE.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    return [(int(r[0]), int(r[1]), Board(4, 4, tuple(int(x) for x in r[2:]))) for r in rows]
+    """(number, optimal length, board) for Korf's 100 as published (blank-first goal), from puzzlelib/data/korf100.txt."""
+    return [(k.number, k.length, k.board) for k in korf100("blank-first")]
 
 
 def _cold_build(name: str, goal: tuple[int, ...]) -> dict:
@@ -145,7 +143,7 @@ def korf(args) -> int:
     names = [n.strip() for n in args.partitions.split(",") if n.strip()]
     goal = Board.goal(4, 4, "blank-first").tiles
     instances = korf_instances()
-    print(f"Korf's 100 (R. Korf 1985; {KORF_FILE.relative_to(KORF_FILE.parents[2])}), goal with the blank "
+    print(f"Korf's 100 (R. Korf 1985; puzzlelib/data/korf100.txt), goal with the blank "
           f"top-left; IDA* with the mirrored pattern database; {args.jobs} worker process(es) on "
           f"{os.cpu_count()} cores (load average before: {os.getloadavg()[0]:.1f}; the machine may be shared)")
     builds = {}

@@ -11,7 +11,8 @@
 #
 # Every setting below can also be given as an environment variable (handy for a systemd unit or a
 # test): PUZZLELIB_SHARED_CACHE, PUZZLELIB_LESSONS, PUZZLELIB_MEM_LIMIT, PUZZLELIB_CPU_LIMIT,
-# PUZZLELIB_HUB_URL, PUZZLELIB_ADMINS, PUZZLELIB_STUDENTS, PUZZLELIB_HUB_STATE.
+# PUZZLELIB_HUB_URL, PUZZLELIB_ADMINS, PUZZLELIB_STUDENTS, PUZZLELIB_HUB_STATE, PUZZLELIB_KERNEL_MEM_LIMIT,
+# PUZZLELIB_CULL_TIMEOUT, PUZZLELIB_ACTIVITY_INTERVAL.
 
 import importlib.util
 import os
@@ -31,11 +32,19 @@ SHARED_CACHE = os.environ.get("PUZZLELIB_SHARED_CACHE", "/srv/puzzlelib")
 # copy in ~/lessons at first login; later logins never overwrite a student's work.
 LESSONS = os.environ.get("PUZZLELIB_LESSONS", "/srv/puzzlelib-course/notebooks")
 
-# ADMIN: limits per student server, from the measurements in deploy/README.md (every lesson's kernel
-# peaks under 300 MiB; 1 GiB leaves room for a second kernel and the server itself). They are
-# enforced by SystemdSpawner (below) through systemd; the simple local spawner ignores them.
+# ADMIN: limits per student server, from the class day measured in deploy/README.md (section 3). The
+# server's limit (server and kernels together) is enforced by SystemdSpawner (below) through systemd;
+# every kernel is also capped on its own (KERNEL_MEM_LIMIT, the kernel's RLIMIT_DATA, see
+# deploy/kernels/python3/limited_kernel.py), which any spawner applies: a student who fills their
+# memory gets a clear message in the cell, and nobody else notices.
 MEM_LIMIT = os.environ.get("PUZZLELIB_MEM_LIMIT", "1G")
 CPU_LIMIT = float(os.environ.get("PUZZLELIB_CPU_LIMIT", "1"))
+KERNEL_MEM_LIMIT = os.environ.get("PUZZLELIB_KERNEL_MEM_LIMIT", "768M")
+
+# ADMIN: stop a server after this many idle seconds (its kernels and unsaved browser edits since the last
+# autosave are gone; saved notebooks stay). The activity interval is how often servers tell the hub.
+CULL_TIMEOUT = int(os.environ.get("PUZZLELIB_CULL_TIMEOUT", "3600"))
+ACTIVITY_INTERVAL = int(os.environ.get("PUZZLELIB_ACTIVITY_INTERVAL", "300"))
 
 # ADMIN: teachers (may open students' servers and the admin page) and, optionally, the class list.
 ADMINS = {name for name in os.environ.get("PUZZLELIB_ADMINS", "teacher").split(",") if name}
@@ -46,6 +55,7 @@ STUDENTS = {name for name in os.environ.get("PUZZLELIB_STUDENTS", "").split(",")
 c.JupyterHub.bind_url = os.environ.get("PUZZLELIB_HUB_URL", "http://:8000")
 
 # The hub's own files (user database, cookie secret) in one folder root can read.
+DEPLOY = Path(__file__).resolve().parent  # this folder: the course's kernel and Lab settings live here
 STATE = Path(os.environ.get("PUZZLELIB_HUB_STATE", "/srv/jupyterhub"))
 STATE.mkdir(mode=0o700, parents=True, exist_ok=True)
 c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
@@ -77,15 +87,31 @@ else:
 c.Spawner.mem_limit = MEM_LIMIT
 c.Spawner.cpu_limit = CPU_LIMIT
 c.Spawner.default_url = "/lab/tree/lessons"
-c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 60
+# Nothing lost: JupyterLab saves every open notebook each minute (deploy/lab-settings/overrides.json,
+# read by every student's Lab as the site's defaults; PUZZLELIB_LAB_SETTINGS names another folder
+# holding an overrides.json), and the server writes files atomically (a
+# crash mid-save leaves the previous version, never half a file); File > Save also keeps a checkpoint
+# (File > Revert Notebook to Checkpoint) in the notebook's .ipynb_checkpoints folder.
+LAB_SETTINGS = os.environ.get("PUZZLELIB_LAB_SETTINGS", str(DEPLOY / "lab-settings"))
+c.Spawner.args = [f"--LabApp.app_settings_dir={LAB_SETTINGS}",
+                  "--FileContentsManager.use_atomic_writing=True"]
+# A whole class logging in within a minute: on the measured 2-core machine 30 students waited up to 2 minutes
+# from the login form to a running kernel (section 3 of deploy/README.md); the hub waits up to three for a
+# server to answer and five for it to start, instead of giving up on a slow start.
+c.Spawner.start_timeout = 300
+c.Spawner.http_timeout = 180
 
 # The variables every kernel sees. PUZZLELIB_CACHE_DIR is left to its default (~/.cache/puzzlelib,
-# each student's own); MPLBACKEND keeps matplotlib inline-friendly in every kernel.
+# each student's own); MPLBACKEND keeps matplotlib inline-friendly in every kernel; JUPYTER_PATH makes
+# the course's capped kernel (deploy/kernels/python3) the "Python 3" every student starts.
 c.Spawner.environment = {
     "PUZZLELIB_SHARED_CACHE": SHARED_CACHE,
     "MPLBACKEND": "module://matplotlib_inline.backend_inline",
+    "JUPYTER_PATH": str(DEPLOY),
+    "PUZZLELIB_KERNEL_MEM_LIMIT": KERNEL_MEM_LIMIT,
+    "JUPYTERHUB_ACTIVITY_INTERVAL": str(ACTIVITY_INTERVAL),
 }
+c.JupyterHub.last_activity_interval = ACTIVITY_INTERVAL
 
 
 def student_home(spawner) -> Path:
@@ -117,11 +143,33 @@ def copy_lessons(spawner) -> None:
             os.chown(path, account.pw_uid, account.pw_gid)
 
 
-c.Spawner.pre_spawn_hook = copy_lessons
+def private_home(spawner) -> None:
+    """Only the student may enter their home (mode 700): their notebooks and their own table cache
+    (~/.cache/puzzlelib) are theirs alone, whatever mode useradd gave the home (Debian's is 755)."""
+    if os.geteuid() != 0:
+        return
+    try:
+        account = pwd.getpwnam(spawner.user.name)
+    except KeyError:  # a test spawner with no Linux account behind it
+        return
+    home = Path(account.pw_dir)
+    if home.is_dir() and home.stat().st_uid == account.pw_uid:
+        home.chmod(0o700)
+
+
+def prepare_student(spawner) -> None:
+    """Before each start of a student's server: a private home, and the lessons at first login."""
+    private_home(spawner)
+    copy_lessons(spawner)
+
+
+c.Spawner.pre_spawn_hook = prepare_student
 
 # --- housekeeping ------------------------------------------------------------------------------------
-# Stop servers idle for an hour (pip install jupyterhub-idle-culler): a class of 30 that walks away
-# leaves memory for the next class.
+# Stop servers idle for CULL_TIMEOUT (an hour; pip install jupyterhub-idle-culler): a class of 30 that
+# walks away leaves memory for the next class.
+c.JupyterHub.services = []
+c.JupyterHub.load_roles = []
 if importlib.util.find_spec("jupyterhub_idle_culler") is not None:
     c.JupyterHub.load_roles = [{
         "name": "jupyterhub-idle-culler-role",
@@ -130,5 +178,6 @@ if importlib.util.find_spec("jupyterhub_idle_culler") is not None:
     }]
     c.JupyterHub.services = [{
         "name": "jupyterhub-idle-culler-service",
-        "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=3600"],
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_TIMEOUT}",
+                    f"--cull-every={max(5, min(600, CULL_TIMEOUT // 4))}"],
     }]

@@ -46,6 +46,9 @@ from puzzlelib.strategies import row_by_row, undo_shuffle
 # numpy-backed names load on first use, so `import puzzlelib` does not pay for numpy.
 _LAZY_NUMPY_NAMES = {"distance_table": "puzzlelib.statespace", "DistanceTable": "puzzlelib.statespace",
                      "pattern_heuristic": "puzzlelib.pdb", "PDBHeuristic": "puzzlelib.pdb"}
+# ``compare`` is the module puzzlelib.compare, which is callable: ``compare(boards, methods)`` runs
+# puzzlelib.compare.compare (pandas loads on first use).
+_LAZY_MODULES = {"compare": "puzzlelib.compare"}
 
 
 __all__ = [
@@ -57,15 +60,17 @@ __all__ = [
     "Problem", "GridProblem", "PuzzleProblem", "ant_problem",
     "SearchResult", "SearchTrace",
     "solve", "explore", "plan_solution", "solve_idastar_puzzle", "row_by_row", "undo_shuffle",
-    *_LAZY_NUMPY_NAMES,
+    *_LAZY_NUMPY_NAMES, *_LAZY_MODULES,
 ]
 
 
 def __getattr__(name):
-    if name in _LAZY_NUMPY_NAMES:
-        import importlib
+    import importlib
 
+    if name in _LAZY_NUMPY_NAMES:
         return getattr(importlib.import_module(_LAZY_NUMPY_NAMES[name]), name)
+    if name in _LAZY_MODULES:
+        return importlib.import_module(_LAZY_MODULES[name])
     raise AttributeError(f"module 'puzzlelib' has no attribute {name!r}")
 
 

@@ -21,21 +21,23 @@ Cells are numbered row-major from 0::
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from puzzlelib import notation
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, short_repr
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, number_text, short_repr
 from puzzlelib.moves import DELTAS, MOVES, OPPOSITE, coerce_moves, move_table, swap_tables
 from puzzlelib.notation import MAX_CELLS, check_shape, check_tiles
 from puzzlelib.numbers import whole_number as whole_number  # importable from here, as before
 from puzzlelib.numbers import whole_number_at_least as whole_number_at_least  # likewise
 from puzzlelib.numbers import whole_number_in
+from puzzlelib.typed import MAX_TEXT, check_text_size, lookalike_digit, plain_text  # importable from here
 
 __all__ = ["Board", "MOVES", "OPPOSITE", "DELTAS", "GOAL_LAYOUTS", "MAX_CELLS", "move_table", "swap_tables",
-           "goal_tiles", "coerce_moves"]
+           "goal_tiles", "coerce_moves", "plain_text", "lookalike_digit", "MAX_TEXT", "BoardPath", "check_text_size"]
 
 GOAL_LAYOUTS: tuple[str, ...] = ("standard", "blank-first", "snail")
 
@@ -78,7 +80,7 @@ def _goal_tiles(rows: int, cols: int, layout: str) -> tuple[int, ...]:
             tiles[cell] = number
         return tuple(tiles)
     raise InvalidBoardError(
-        f"Unknown goal layout {layout!r}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
+        f"Unknown goal layout {short_repr(layout)}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
     )
 
 
@@ -160,7 +162,12 @@ class Board:
         - the blank written as ``0``, ``_``, ``.``, or as the largest number when there is no 0
           (``"3 5 1 / 2 4 6 / 8 7 9"``, the ant post's notation);
         - the compact form for boards of at most 10 cells: ``"123456780"`` (square unless rows/cols given);
-        - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``.
+        - a JSON list, flat or 2-D: ``"[[1,2,3],[4,5,6],[7,8,0]]"``;
+        - a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|`` rules) or the drawing ``print(board)`` shows,
+          an empty cell being the blank;
+        - full-width digits and punctuation as a Chinese input method types them (``１，２，３／…``, ``、``).
+
+        Characters that look like digits but are not (①, ²) are named in the error, with what to type.
 
         >>> Board.parse("12_/453/786") == Board.parse("1 2 0 / 4 5 3 / 7 8 6")
         True
@@ -265,7 +272,7 @@ class Board:
         try:
             return divmod(self.tiles.index(tile), self.cols)
         except ValueError:
-            raise InvalidBoardError(f"There is no tile {tile} on a {self.rows} x {self.cols} board.") from None
+            raise InvalidBoardError(f"There is no tile {short_repr(tile)} on a {self.rows} x {self.cols} board.") from None
 
     def goal_of(self, layout: str = "standard") -> Board:
         """The goal of the same shape (standard layout unless asked)."""
@@ -284,7 +291,7 @@ class Board:
         # Checked only once no legal move matched, so a valid move pays nothing for it.
         if not isinstance(move, str) or move not in DELTAS:
             raise InvalidMoveError(
-                f"{move!r} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
+                f"{short_repr(move)} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
                 "for example board.move('U'); board.apply('UL') replays several."
             )
         raise InvalidMoveError(
@@ -302,21 +309,36 @@ class Board:
         tiles[blank], tiles[cell] = tiles[cell], 0
         return Board._trusted(self.rows, self.cols, tuple(tiles))
 
+    def _walk(self, moves: Sequence[str], *, slid: list | None = None) -> list[int]:
+        """The tiles after ``moves``, replayed on one mutable list (a move costs the same on 3 x 3 and
+        100 x 100, where making a Board per move would copy 10,000 cells). Tiles slid go to ``slid``.
+
+        An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
+        """
+        tiles, table, blank = list(self.tiles), move_table(self.rows, self.cols), self.blank_index
+        for i, move in enumerate(moves):
+            cell = next((c for option, c in table[blank] if option == move), None)
+            if cell is None:
+                try:  # the board there names what is wrong with the move
+                    Board._trusted(self.rows, self.cols, tuple(tiles)).move(move)
+                except InvalidMoveError as exc:
+                    raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
+            tile = tiles[cell]
+            if slid is not None:
+                slid.append(tile)
+            tiles[blank], tiles[cell], blank = tile, 0, cell
+        return tiles
+
     def apply(self, moves: Iterable[str]) -> Board:
         """Replay a sequence of moves (a string ``"UDLR"`` or a list) and return the final board.
 
         An illegal move raises :class:`InvalidMoveError` naming its position in the sequence.
         """
-        board = self
-        for i, move in enumerate(coerce_moves(moves, "apply")):
-            try:
-                board = board.move(move)
-            except InvalidMoveError as exc:
-                raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
-        return board
+        return Board._trusted(self.rows, self.cols, tuple(self._walk(coerce_moves(moves, "apply"))))
 
     def path(self, moves: Iterable[str]) -> list[Board]:
-        """Every board along a sequence of moves, starting with this one."""
+        """Every board along a sequence of moves, starting with this one (a list; :class:`BoardPath` keeps
+        a long path as its moves and replays boards when asked)."""
         boards = [self]
         for move in coerce_moves(moves, "path"):
             boards.append(boards[-1].move(move))
@@ -332,10 +354,8 @@ class Board:
 
     def tiles_slid(self, moves: Iterable[str]) -> list[int]:
         """The tile numbers slid by a sequence of blank moves: what a student would say aloud."""
-        slid, board = [], self
-        for move in coerce_moves(moves, "tiles_slid"):
-            slid.append(board.tile_moved(move))
-            board = board.move(move)
+        slid: list[int] = []
+        self._walk(coerce_moves(moves, "tiles_slid"), slid=slid)
         return slid
 
     def move_for_cell(self, row: int, col: int) -> str | None:
@@ -355,7 +375,8 @@ class Board:
         row = whole_number_in(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
         col = whole_number_in(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         if not (0 <= row < self.rows and 0 <= col < self.cols):
-            raise InvalidMoveError(f"Cell ({row}, {col}) is off this {self.rows} x {self.cols} board.")
+            raise InvalidMoveError(f"Cell ({number_text(row)}, {number_text(col)}) is off this {self.rows} x {self.cols} "
+                                   "board.")
         move = self.move_for_cell(row, col)
         if move is None:
             what = "is the blank" if (row, col) == self.blank_pos else "is not next to the blank"
@@ -374,7 +395,7 @@ class Board:
         if type(i) is not int or type(j) is not int:
             i, j = (whole_number_in(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
         if not (0 <= i < n and 0 <= j < n):
-            raise InvalidBoardError(f"Cell {i if not 0 <= i < n else j} is not on this board: {hint}.")
+            raise InvalidBoardError(f"Cell {number_text(i if not 0 <= i < n else j)} is not on this board: {hint}.")
         tiles = list(self.tiles)
         tiles[i], tiles[j] = tiles[j], tiles[i]
         return Board._trusted(self.rows, self.cols, tuple(tiles))
@@ -405,7 +426,7 @@ class Board:
                     return self.goal_of(word)
                 if re.fullmatch(r"[A-Za-z][\w-]*", word):  # board text never starts with a letter
                     raise InvalidBoardError(
-                        f"Unknown goal layout {word!r}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
+                        f"Unknown goal layout {short_repr(word)}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
                         "for example goal='snail' or "
                         f"goal='{self.goal_of('snail').to_text()}'."
                     )
@@ -440,3 +461,78 @@ class Board:
                 total += abs(cell // cols - gr) + abs(cell % cols - gc)
         return total
 
+
+class BoardPath(Sequence):
+    """The boards along a solution, kept as its start and moves and replayed when asked.
+
+    ``path[k]`` is the board after ``k`` moves, ``len(path)`` is one more than the number of moves, and
+    the path compares equal to the tuple of its boards. A 100 x 100 row-by-row solution has about three
+    million moves; as a tuple of boards it would hold 30 billion cells, while here it holds the moves and a
+    few checkpoints (at most about :data:`CHECKPOINT_CELLS` cells in all): a board is replayed from the
+    checkpoint before it, and iterating walks the moves once.
+    """
+
+    CHECKPOINT_CELLS = 2_000_000
+    """Cells the checkpoints may hold together (16 MB of references)."""
+
+    __slots__ = ("start", "moves", "_every", "_checkpoints")
+
+    def __init__(self, start: Board, moves):
+        self.start = start
+        self.moves = tuple(moves)
+        n = len(self.moves)
+        self._every = max(32, n * start.size // self.CHECKPOINT_CELLS)
+        self._checkpoints: list[tuple[int, ...]] | None = None
+
+    def _marks(self) -> list[tuple[int, ...]]:
+        """The tiles after every ``_every`` moves (made on first use: one walk along the moves)."""
+        if self._checkpoints is None:
+            marks, board = [self.start.tiles], self.start
+            for k in range(self._every, len(self.moves) + 1, self._every):
+                board = Board._trusted(board.rows, board.cols, tuple(board._walk(self.moves[k - self._every:k])))
+                marks.append(board.tiles)
+            self._checkpoints = marks
+        return self._checkpoints
+
+    def __len__(self) -> int:
+        return len(self.moves) + 1
+
+    def _board(self, k: int) -> Board:
+        mark = k // self._every
+        base = Board._trusted(self.start.rows, self.start.cols, self._marks()[mark]) if mark else self.start
+        done = mark * self._every
+        return base if done == k else Board._trusted(base.rows, base.cols, tuple(base._walk(self.moves[done:k])))
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[k] for k in range(*index.indices(len(self))))
+        k = operator.index(index)
+        if k < 0:
+            k += len(self)
+        if not 0 <= k < len(self):
+            raise IndexError(f"a path of {len(self)} boards has no board {index}")
+        return self._board(k)
+
+    def __iter__(self):
+        tiles, table, blank = list(self.start.tiles), move_table(self.start.rows, self.start.cols), self.start.blank_index
+        rows, cols = self.start.rows, self.start.cols
+        yield self.start
+        for move in self.moves:
+            cell = next(c for m, c in table[blank] if m == move)
+            tiles[blank], tiles[cell], blank = tiles[cell], 0, cell
+            yield Board._trusted(rows, cols, tuple(tiles))
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, BoardPath):
+            return self.start == other.start and self.moves == other.moves
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.moves))
+
+    def __repr__(self) -> str:
+        if len(self) <= 4:
+            return repr(tuple(self))
+        return f"BoardPath({self.start!r}, {len(self.moves):,} moves)"

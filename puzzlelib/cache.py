@@ -17,11 +17,15 @@ and keeps them trustworthy when thirty students' kernels share a server:
   with :func:`os.replace`, so a kernel killed mid-write leaves no half file under the real name.
 * **One build at a time.** Before building, a process takes an exclusive lock on ``<stem>.lock``
   (:func:`file_lock`, ``fcntl.flock``); the others wait, then find the finished table and load it.
-  A process waits at most ``$PUZZLELIB_LOCK_TIMEOUT`` seconds (default 900, far above a 4x4 build)
-  and then builds the table itself rather than hang a lesson on a stuck neighbour.
-* **A folder that cannot be written** (read-only, or a path that is a file) does not stop a
-  lesson: the table is kept in memory for this process, with one warning naming the folder and
-  the variable to set.
+  A process waits at most ``$PUZZLELIB_LOCK_TIMEOUT`` seconds (default 900, far above a 4x4 build),
+  and never past its caller's deadline (a search's ``time_limit``), then builds the table itself rather
+  than hang a lesson on a stuck neighbour.
+* **A folder that cannot be written** (read-only, a path that is a file or a device, a name too long
+  for the system) does not stop a lesson: the table is kept in memory for this process, with one
+  warning naming the folder and the variable to set. :func:`write_table` says where a table was saved
+  only after reading it back from there.
+* **Settings** come from the environment through :mod:`puzzlelib.config`: a value that cannot be read
+  (``PUZZLELIB_LOCK_TIMEOUT=ten``) gives one warning and the default, never a failed import.
 * **Old formats.** Files whose stem starts with the same family but another version are ignored
   (their header never matches) and removed from the own folder after a new table is saved.
 """
@@ -40,6 +44,8 @@ from pathlib import Path
 
 import numpy as np
 
+from puzzlelib.config import env_folder, env_number
+
 try:  # POSIX; on other systems the lock is skipped (atomic renames still keep files whole)
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -57,6 +63,8 @@ __all__ = [
     "read_table",
     "write_table",
     "is_cached",
+    "saved_file",
+    "lock_timeout",
     "load_or_build",
     "remove_stale",
     "forget_memory",
@@ -66,8 +74,16 @@ __all__ = [
 CACHE_ENV = "PUZZLELIB_CACHE_DIR"
 #: A folder of prebuilt tables that every user reads and nobody writes (set by the hub's admin).
 SHARED_ENV = "PUZZLELIB_SHARED_CACHE"
-#: Seconds a process waits for another one that is building the same table before building it too.
-LOCK_TIMEOUT = float(os.environ.get("PUZZLELIB_LOCK_TIMEOUT", 900))
+#: Variable holding the seconds a process waits for another one building the same table.
+LOCK_TIMEOUT_ENV = "PUZZLELIB_LOCK_TIMEOUT"
+#: Seconds a process waits for another one that is building the same table before building it too,
+#: unless ``$PUZZLELIB_LOCK_TIMEOUT`` says otherwise (read at each wait, see :func:`lock_timeout`).
+LOCK_TIMEOUT = 900.0
+
+
+def lock_timeout() -> float:
+    """``$PUZZLELIB_LOCK_TIMEOUT`` in seconds, or :data:`LOCK_TIMEOUT` (one warning if it cannot be read)."""
+    return env_number(LOCK_TIMEOUT_ENV, LOCK_TIMEOUT)
 
 
 class CacheWarning(UserWarning):
@@ -78,21 +94,18 @@ class CacheWarning(UserWarning):
 def cache_dir() -> Path:
     """The own cache folder: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``, else
     ``~/.cache/puzzlelib``."""
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "puzzlelib"
+    override = env_folder(CACHE_ENV)
+    if override is not None:
+        return override
+    base = env_folder("XDG_CACHE_HOME") or Path(os.path.expanduser("~")) / ".cache"
+    return base / "puzzlelib"
 
 
 def shared_cache_dir() -> Path | None:
     """The shared read-only folder ``$PUZZLELIB_SHARED_CACHE``, or None when it is not set (or is
     the own folder, which is then simply the own folder)."""
-    shared = os.environ.get(SHARED_ENV)
-    if not shared:
-        return None
-    path = Path(shared).expanduser()
-    return None if path == cache_dir() else path
+    path = env_folder(SHARED_ENV)
+    return None if path is None or path == cache_dir() else path
 
 
 def search_folders() -> list[Path]:
@@ -117,6 +130,14 @@ def _warn_once(key: tuple, message: str) -> None:
     warnings.warn(message, CacheWarning, stacklevel=4)
 
 
+def _exists(path: Path) -> bool:
+    """``path.exists()``, False when the system cannot even look (unreadable folder, name too long)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
 def _signature(npy: Path, head: Path) -> tuple:
     """What identifies one version of a pair of files: paths, sizes and modification times."""
     sig: list = [str(npy)]
@@ -132,7 +153,7 @@ def _signature(npy: Path, head: Path) -> tuple:
 def _check(npy: Path, head: Path, expected: dict) -> np.ndarray:
     """The table in ``npy`` if it and its header ``head`` match ``expected``; raises ValueError with
     the reason otherwise."""
-    if not head.exists():
+    if not _exists(head):
         raise ValueError(f"its header {head.name} is missing")
     try:
         header = json.loads(head.read_text())
@@ -166,10 +187,7 @@ def _paths(folder: Path, stem: str) -> tuple[Path, Path]:
 
 def _read_one(folder: Path, stem: str, expected: dict, warn: bool) -> np.ndarray | None:
     npy, head = _paths(folder, stem)
-    try:
-        if not npy.exists() and not head.exists():
-            return None
-    except OSError:  # e.g. the folder is not readable
+    if not _exists(npy) and not _exists(head):
         return None
     sig = _signature(npy, head)
     try:
@@ -209,6 +227,15 @@ def read_table(stem: str, expected: dict, *, warn: bool = True,
     return None
 
 
+def saved_file(stem: str, expected: dict) -> Path | None:
+    """The file holding a valid copy of ``stem`` on disk (shared folder first, then the own one), or None:
+    what a command may call "saved" (a table kept only in this process's memory is not)."""
+    for folder in search_folders():
+        if _read_one(folder, stem, expected, warn=False) is not None:
+            return _paths(folder, stem)[0]
+    return None
+
+
 def is_cached(stem: str, expected: dict) -> bool:
     """True when a valid copy of ``stem`` is in the shared folder, the own folder or memory.
 
@@ -219,10 +246,7 @@ def is_cached(stem: str, expected: dict) -> bool:
         return True
     for folder in search_folders():
         npy, head = _paths(folder, stem)
-        try:
-            if not (npy.exists() and head.exists()):
-                continue
-        except OSError:
+        if not (_exists(npy) and _exists(head)):
             continue
         sig = _signature(npy, head)
         if sig not in _valid:
@@ -235,7 +259,10 @@ def is_cached(stem: str, expected: dict) -> bool:
 # --- writing ---------------------------------------------------------------------------------------
 
 def _unwritable(folder: Path, exc: BaseException) -> None:
-    reason = "it is a file" if folder.exists() and not folder.is_dir() else f"{type(exc).__name__}: {exc}"
+    try:
+        reason = "it is not a folder" if folder.exists() and not folder.is_dir() else f"{type(exc).__name__}: {exc}"
+    except (OSError, ValueError):  # a name the system refuses even to look up (too long)
+        reason = f"{type(exc).__name__}: {exc}"
     _warn_once(("unwritable", str(folder)),
                f"the cache folder {folder} cannot be written ({reason}); tables are kept in memory for "
                f"this session only and rebuilt next time. Set {CACHE_ENV} to a writable folder to keep them.")
@@ -260,7 +287,9 @@ def write_table(stem: str, table: np.ndarray, header: dict) -> Path | None:
     """Save ``table`` with ``header`` (plus shape, dtype and sha256) in the own folder, atomically.
 
     The table goes first and the header last, so a header on disk always describes a whole table.
-    Returns the table's path, or None when the folder cannot be written; then the table is kept in
+    Both are then read back and checked: a folder that swallows writes (a device such as ``/dev/null``,
+    a full disk that truncates) is found out here, not by the next lesson. Returns the table's path, or
+    None when the folder cannot be written or the files do not read back; then the table is kept in
     this process's memory (one :class:`CacheWarning`) and :func:`read_table` finds it there.
     """
     folder = cache_dir()
@@ -271,7 +300,11 @@ def write_table(stem: str, table: np.ndarray, header: dict) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
         _atomic_write(npy, lambda fh: np.save(fh, table, allow_pickle=False))
         _atomic_write(head, lambda fh: fh.write(json.dumps(header, indent=1).encode()))
-    except OSError as exc:
+        try:
+            _check(npy, head, {"sha256": header["sha256"]})
+        except ValueError as exc:
+            raise OSError(f"the files written there do not read back: {exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a folder name with a NUL character
         _unwritable(folder, exc)
         kept = table.copy()
         kept.flags.writeable = False
@@ -306,8 +339,10 @@ def remove_stale(family: str, current: str) -> list[Path]:
 # --- locking and building --------------------------------------------------------------------------
 
 @contextlib.contextmanager
-def file_lock(path: Path, timeout: float = LOCK_TIMEOUT, poll: float = 0.05) -> Iterator[bool]:
+def file_lock(path: Path, timeout: float | None = None, poll: float = 0.05) -> Iterator[bool]:
     """Hold an exclusive ``flock`` on ``path`` (created if needed) while the block runs.
+
+    ``timeout`` is in seconds (None: :func:`lock_timeout`).
 
     Yields True when the lock is held, False when it could not be had: the file cannot be created
     (read-only folder), the system has no ``flock``, or ``timeout`` seconds passed while another
@@ -324,7 +359,7 @@ def file_lock(path: Path, timeout: float = LOCK_TIMEOUT, poll: float = 0.05) -> 
         yield False
         return
     try:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (lock_timeout() if timeout is None else timeout)
         held = False
         while True:
             try:
@@ -332,9 +367,10 @@ def file_lock(path: Path, timeout: float = LOCK_TIMEOUT, poll: float = 0.05) -> 
                 held = True
                 break
             except BlockingIOError:
-                if time.monotonic() >= deadline:
+                left = deadline - time.monotonic()
+                if left <= 0:
                     break
-                time.sleep(poll)
+                time.sleep(min(poll, left))
         try:
             yield held
         finally:
@@ -345,7 +381,8 @@ def file_lock(path: Path, timeout: float = LOCK_TIMEOUT, poll: float = 0.05) -> 
 
 
 def load_or_build(stem: str, expected: dict, build: Callable[[], tuple[np.ndarray, dict]], *,
-                  family: str | None = None, current: str | None = None) -> tuple[np.ndarray, str]:
+                  family: str | None = None, current: str | None = None,
+                  deadline: float | None = None) -> tuple[np.ndarray, str]:
     """The table ``stem`` from a cache, else built once by ``build()`` and saved: ``(table, source)``.
 
     ``source`` is "shared", "cache" or "memory" (see :func:`read_table`) or "built". ``build`` returns
@@ -353,6 +390,10 @@ def load_or_build(stem: str, expected: dict, build: Callable[[], tuple[np.ndarra
     process takes the table's lock, looks again (another process may have just finished it; a file
     still found damaged now is reported), and builds only if it is still missing. ``family`` and
     ``current`` name stale files to remove after a save (see :func:`remove_stale`).
+
+    ``deadline`` (a :func:`time.perf_counter` value: the caller's own time limit) caps the wait for another
+    process's lock, so a search with ``time_limit=3`` never waits the 900 s a lock may otherwise take;
+    ``build`` is then expected to keep the same deadline.
     """
     found = read_table(stem, expected, warn=False)
     if found is not None:
@@ -363,13 +404,16 @@ def load_or_build(stem: str, expected: dict, build: Callable[[], tuple[np.ndarra
     folder = cache_dir()
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
-    with file_lock(folder / f"{stem}.lock"):
+    wait = lock_timeout()
+    if deadline is not None:
+        wait = max(0.0, min(wait, deadline - time.perf_counter()))
+    with file_lock(folder / f"{stem}.lock", timeout=wait):
         found = read_table(stem, expected, warn=True)
         if found is not None:
             return found
         table, header = build()
-        write_table(stem, table, header)
-        if family is not None and current is not None:
+        saved = write_table(stem, table, header)
+        if saved is not None and family is not None and current is not None:
             remove_stale(family, current)
     table.flags.writeable = False
     return table, "built"

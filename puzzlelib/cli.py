@@ -3,6 +3,11 @@
 Each subcommand is one ``add_<name>_command`` function that registers its parser and handler, so
 adding a command never touches the others. Exit status: 0 success, 2 bad input, 3 budget reached.
 Whatever is typed, the command prints one line saying what was wrong and how to fix it, never a traceback.
+
+Every command has a total budget, ``--total-time`` seconds (:data:`TOTAL_TIME` by default), besides the
+budgets of each search: the searches, builds and comparisons it runs get what is left of it, and a
+watchdog ends the command with status 3 half a second past it whatever it is doing (a C loop, a wait), so
+a typo such as ``--random 10000 --size 5`` cannot occupy a shared server for hours.
 """
 
 from __future__ import annotations
@@ -28,6 +33,13 @@ EXIT_BAD_INPUT = 2
 EXIT_BUDGET = 3
 EXIT_INTERNAL = 1
 MAX_RANDOM_BOARDS = 10_000
+
+TOTAL_TIME = {"show": 10.0, "solve": 60.0, "compare": 300.0, "pdb": 1800.0}
+"""Default seconds each command may take in all (``--total-time``): a search's default limit is 30 s, a
+comparison of many boards is a coffee break, and building every pattern database a few minutes."""
+
+WATCHDOG_GRACE = 0.5
+"""Seconds past the total budget before the watchdog ends a command that did not stop by itself."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -64,6 +76,31 @@ def _real(text: str) -> float:
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"{text} is not a finite number")
     return value
+
+
+def _seconds(text: str) -> float:
+    """An argparse type for a positive, finite number of seconds."""
+    value = _real(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a positive number of seconds")
+    return value
+
+
+def _add_total_time(parser, command: str) -> None:
+    parser.add_argument("--total-time", type=_seconds, default=TOTAL_TIME[command], metavar="SECONDS",
+                        help=f"the most seconds the whole command may take (default {TOTAL_TIME[command]:g}); "
+                             "past it the command stops with exit status 3")
+
+
+def _time_left(args: argparse.Namespace) -> float:
+    """Seconds left of the command's total budget for its work, keeping a tenth (at most a second) to print
+    the answer; at least a millisecond, so a limit made from it stays valid."""
+    return max(args.deadline - time.perf_counter() - min(0.1 * args.total_time, 1.0), 1e-3)
+
+
+def _within_total(limit: float | None, args: argparse.Namespace, default: float) -> float:
+    """A search's time limit cut to what is left of the command's total budget."""
+    return min(default if limit is None else limit, _time_left(args))
 
 
 def _writable_csv(path: str) -> str:
@@ -116,12 +153,14 @@ def add_show_command(sub) -> None:
     p.add_argument("board", help='the board, e.g. "8 6 7 / 2 5 4 / 3 0 1" or "867254301"')
     p.add_argument("--goal", help="a layout name (standard, blank-first, snail) or a board")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_total_time(p, "show")
     p.set_defaults(handler=show)
 
 
 def solve_command(args: argparse.Namespace) -> int:
     """``solve``: search for a solution and print it (or one JSON object with ``--json``)."""
     from puzzlelib.search import solve  # the search engine loads only when asked for; it checks the method
+    from puzzlelib.search.budgets import DEFAULT_TIME_LIMIT
 
     board = Board.parse(args.board)
     goal = parse_goal(args.goal, board)
@@ -131,7 +170,8 @@ def solve_command(args: argparse.Namespace) -> int:
         else:
             result = solve(board, goal, method=args.method, heuristic=args.heuristic, weight=args.weight,
                            weight_h=args.weight_h, weight_g=args.weight_g, max_nodes=args.max_nodes,
-                           time_limit=args.time_limit, max_depth=args.max_depth)
+                           time_limit=_within_total(args.time_limit, args, DEFAULT_TIME_LIMIT),
+                           max_depth=args.max_depth)
     except SearchLimitError as exc:
         stats = {"solved": False, "error": " ".join(str(exc).split()), **exc.stats}
         if args.json:
@@ -158,14 +198,14 @@ def solve_command(args: argparse.Namespace) -> int:
 def _solve_auto(board: Board, goal: Board, args: argparse.Namespace):
     """``--method auto``: the game's hint planner, which picks methods and budgets by board size."""
     from puzzlelib.search import solve
-    from puzzlelib.search.plan import plan_solution
+    from puzzlelib.search.plan import HINT_SECONDS, plan_solution
 
     chosen = [f"--{name.replace('_', '-')}" for name in ("max_nodes", "time_limit", "max_depth")
               if getattr(args, name) is not None]
     if chosen:
         raise PuzzleError(f"--method auto picks its own budgets per attempt; leave out {', '.join(chosen)} "
                           "or name a method such as --method idastar")
-    plan = plan_solution(board, goal)
+    plan = plan_solution(board, goal, seconds=min(HINT_SECONDS, _time_left(args)))
     return plan.result if plan.result is not None else solve(board, goal)  # already at the goal
 
 
@@ -185,6 +225,7 @@ def add_solve_command(sub) -> None:
     p.add_argument("--time-limit", type=_real, default=None, help="most seconds to search")
     p.add_argument("--max-depth", type=_whole(0), default=None, help="IDA*: deepest bound to try")
     p.add_argument("--json", action="store_true", help="print one JSON object with the result's fields")
+    _add_total_time(p, "solve")
     p.set_defaults(handler=solve_command)
 
 
@@ -215,7 +256,9 @@ def compare_command(args: argparse.Namespace) -> int:
                           "--methods bfs,greedy,astar")
     method_specs(methods, args.heuristic)  # a malformed spec is refused before any search runs
     table = compare(boards, methods, heuristic=args.heuristic, max_nodes=args.max_nodes,
-                    time_limit=args.time_limit, progress=not args.json and sys.stderr.isatty())
+                    time_limit=args.time_limit, progress=not args.json and sys.stderr.isatty(),
+                    total_time=_time_left(args))
+    not_run = int(table["error"].fillna("").str.startswith("not run").sum())
     if args.csv:
         table.drop(columns=["path"]).to_csv(args.csv, index=False)
     summary = table.groupby("label", sort=False).agg(
@@ -227,6 +270,10 @@ def compare_command(args: argparse.Namespace) -> int:
     else:
         print(f"{len(boards)} boards x {len(methods)} methods (budget {args.max_nodes:,} nodes, {args.time_limit:g} s)")
         print(summary.to_string(float_format=lambda v: f"{v:,.0f}" if abs(v) >= 100 else f"{v:.4g}"))
+    if not_run:
+        print(f"budget reached: the total budget of {args.total_time:g} s (--total-time) ran out with {not_run} of "
+              f"{len(table)} runs not started; raise --total-time or compare fewer boards", file=sys.stderr)
+        return EXIT_BUDGET
     return 0
 
 
@@ -243,21 +290,36 @@ def add_compare_command(sub) -> None:
     p.add_argument("--time-limit", type=_real, default=10.0, help="budget of each run in seconds")
     p.add_argument("--csv", type=_writable_csv, help="also write every run (one row each) to this CSV file")
     p.add_argument("--json", action="store_true", help="print one JSON object with the summary")
+    _add_total_time(p, "compare")
     p.set_defaults(handler=compare_command)
 
 
 def pdb_command(args: argparse.Namespace) -> int:
     """``pdb``: build (or load and check) pattern databases ahead of a lesson, and say where they are."""
-    if args.build_all:
-        return build_all_command(args)
-    from puzzlelib.pdb import best_partition, cache_dir, pattern_heuristic
+    from puzzlelib.pdb import PDBBuildTimeout, best_partition, build_deadline, cache_dir, pattern_heuristic
 
+    try:
+        with build_deadline(_time_left(args)):  # builds stop at the command's total budget
+            if args.build_all:
+                return build_all_command(args)
+            return _pdb_one_size(args, best_partition, cache_dir, pattern_heuristic)
+    except PDBBuildTimeout as exc:
+        raise SearchLimitError(f"the tables were still being built when the total budget of {args.total_time:g} s "
+                               "ran out; raise --total-time (tables already built stay in the cache folder)",
+                               stats=exc.stats) from None
+
+
+def _pdb_one_size(args: argparse.Namespace, best_partition, cache_dir, pattern_heuristic) -> int:
     with _cache_folder(args.cache_dir):
         rows, cols = parse_size(args.size or "4")
         goal = parse_goal(args.goal, Board.goal(rows, cols))
         name = args.partition or best_partition(rows, cols, goal, cached_only=False)  # the best, built if missing
         h = pattern_heuristic(rows, cols, name, goal, progress=not args.json and sys.stderr.isatty())
         folder = str(cache_dir())
+        unsaved = [p for p in h.parts if p.saved_file() is None]
+    if unsaved:  # "in <folder>" only when a read of that folder finds every table
+        raise PuzzleError(f"the tables could not be saved in {folder} (they do not read back from there); "
+                          "choose a writable folder with --cache-dir")
     info = {"name": h.name, "rows": rows, "cols": cols, "goal": " ".join(map(str, h.goal)),
             "folder": folder, "mbytes": round(h.nbytes / 2**20, 2), "consistent": h.consistent,
             "patterns": [{"tiles": list(p.tiles), "source": p.source, "seconds": round(p.seconds, 2)} for p in h.parts]}
@@ -292,14 +354,21 @@ def _cache_folder(folder: str | None):
     if folder is None:
         yield
         return
+    if not folder.strip():
+        raise PuzzleError("--cache-dir is empty; give a folder, e.g. --cache-dir /srv/puzzlelib (leave the option "
+                          "out for the default, ~/.cache/puzzlelib)")
     path = Path(folder).expanduser()
-    if path.exists() and not path.is_dir():
-        raise PuzzleError(f"--cache-dir {folder} is a file; give a folder, e.g. --cache-dir /srv/puzzlelib")
+    try:
+        not_a_folder = path.exists() and not path.is_dir()
+    except (OSError, ValueError):
+        not_a_folder = False  # a name the system refuses: mkdir below says why
+    if not_a_folder:
+        raise PuzzleError(f"--cache-dir {folder} is not a folder; give a folder, e.g. --cache-dir /srv/puzzlelib")
     try:
         path.mkdir(parents=True, exist_ok=True)
         tempfile.TemporaryFile(dir=path).close()
-    except OSError as exc:
-        raise PuzzleError(f"--cache-dir {folder} cannot be written ({exc.strerror or exc}); run as a user who "
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+        raise PuzzleError(f"--cache-dir {folder} cannot be written ({getattr(exc, 'strerror', None) or exc}); run as a user who "
                           "may write there (e.g. with sudo) or choose another folder") from None
     saved = {key: os.environ.get(key) for key in (CACHE_ENV, SHARED_ENV)}
     os.environ[CACHE_ENV] = str(path)
@@ -338,6 +407,10 @@ def build_all_command(args: argparse.Namespace) -> int:
         for rows, cols, name, group, blank in jobs:
             bar.set_description(f"{rows}x{cols} {name} tiles {'-'.join(map(str, group))}")
             table = load_pattern(rows, cols, group, progress=show, with_blank=blank)
+            if table.saved_file() is None:  # "saved" only when a later read of the folder finds it
+                said = [re.search(r"cannot be written \((.*)\); tables", str(w.message)) for w in caught]
+                why = next((m[1] for m in reversed(said) if m), "they do not read back from there")
+                raise PuzzleError(f"tables could not be saved in {folder} ({why}); choose another --cache-dir")
             done.append({"size": f"{rows}x{cols}", "partition": name, "tiles": list(group),
                          "source": table.source, "seconds": round(table.seconds, 2),
                          "mbytes": round(table.nbytes / 2**20, 2)})
@@ -392,14 +465,33 @@ def add_pdb_command(sub) -> None:
                                        "else ~/.cache/puzzlelib)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_total_time(p, "pdb")
     p.set_defaults(handler=pdb_command)
 
 
-COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command]
+def site_command(args) -> int:
+    from puzzlelib.site.build import build_site
+
+    build_site(args.out)
+    return 0
+
+
+def add_site_command(sub) -> None:
+    p = sub.add_parser("site", help="build the playground as a static website that runs Python in the browser")
+    actions = p.add_subparsers(dest="action", required=True)
+    build = actions.add_parser("build", help="assemble the site into OUT (needs the package registries the first "
+                                             "time; downloads are kept in ~/.cache/puzzlelib-site)")
+    build.add_argument("out", metavar="OUT", help="an empty or new folder (or one holding an earlier site)")
+    build.set_defaults(handler=site_command)
+
+
+COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command, add_site_command]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m puzzlelib", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m puzzlelib", description=__doc__.splitlines()[0],
+                     epilog="Every command has a total budget: --total-time SECONDS (see each command's --help); "
+                            "past it the command stops with exit status 3.")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)
@@ -424,6 +516,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a bad option (2, its line already printed)
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    args.deadline = time.perf_counter() + args.total_time
+    watchdog = _start_watchdog(args.total_time)
     try:
         return args.handler(args)
     except SearchLimitError as exc:
@@ -447,3 +541,27 @@ def main(argv: list[str] | None = None) -> int:
         print(f"internal error: {type(exc).__name__}: {one_line(exc)} (please report this with the command "
               "you typed)", file=sys.stderr)
         return EXIT_INTERNAL
+    finally:
+        watchdog.cancel()
+
+
+def _start_watchdog(seconds: float):
+    """A timer that ends the process with :data:`EXIT_BUDGET` :data:`WATCHDOG_GRACE` s past ``seconds``.
+
+    The searches a command runs keep its budget themselves; this is for what cannot be interrupted from
+    Python (a long C call, a file system that hangs). A thread and ``os._exit`` work the same on Linux,
+    macOS and Windows, where ``signal.alarm`` does not exist.
+    """
+    import threading
+
+    def stop() -> None:
+        print(f"budget reached: the command ran past its total budget of {seconds:g} s (--total-time); raise "
+              "--total-time or ask for less work", file=sys.stderr, flush=True)
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()
+        os._exit(EXIT_BUDGET)
+
+    timer = threading.Timer(seconds + WATCHDOG_GRACE, stop)
+    timer.daemon = True
+    timer.start()
+    return timer

@@ -6,19 +6,38 @@ that cannot be solved, becomes a row with ``solved=False`` and the reason in ``e
 stopping the whole comparison, so a class can see *where* a method gives up. A tqdm progress bar
 shows how far the runs have got.
 
-Import it explicitly (it needs pandas): ``from puzzlelib.compare import compare``.
+Both ``from puzzlelib import compare`` and ``from puzzlelib.compare import compare`` give something to
+call as ``compare(boards, methods)``: the module itself is callable (its class is a module subclass with a
+``__call__`` that runs :func:`compare`). A module and a function cannot share the name ``puzzlelib.compare``,
+and the lessons and older notebooks use both spellings, so the module answers a call rather than one of them
+breaking. pandas is imported on the first call, not on import.
+:func:`compare_rows` runs the same comparison without pandas and returns the rows as plain dicts
+(the playground's race uses it, so it also runs in a browser-only Python).
 """
 
 from __future__ import annotations
 
+import inspect
+import itertools
+import sys
+import time
+import types
 from collections.abc import Iterable, Mapping
+from numbers import Real
+from typing import NamedTuple
 
+from puzzlelib import limits
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, short_repr
+from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, arguments_checked, short_repr
 from puzzlelib.result import SearchResult
 from puzzlelib.search.methods import METHOD_RECORDS
 
-__all__ = ["compare", "method_specs", "COLUMNS", "summarize", "growth_per_move", "conclusions"]
+__all__ = ["compare", "compare_rows", "method_specs", "COLUMNS", "TOTAL_SECONDS", "summarize", "growth_per_move",
+           "conclusions", "by_weight", "WeightTables"]
+
+TOTAL_SECONDS = 600.0
+"""Seconds a comparison table may take unless its caller says otherwise: the runs past it are rows marked
+"not run", so a cell that asks for too much still ends, with what it has."""
 
 NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not method.uses_heuristic)
 """Methods that ignore the heuristic (their label does not name one)."""
@@ -28,10 +47,36 @@ COLUMNS = ["board_index", "board", "label", "method", "heuristic", "solved", "op
            "branching_factor", "moves", "tiles", "path", "start", "goal", "error"]
 
 
+def _is_pair(spec) -> bool:
+    """True for ``(method, heuristic)``: a tuple of two whose second entry is not itself a method name.
+
+    So ``("wastar", "manhattan")`` is one method with its heuristic while ``("bfs", "astar")`` (the
+    default) and ``("bfs", "astar", "greedy")`` are lists of methods.
+    """
+    from puzzlelib.search import get_method
+
+    if not (isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[0], str)):
+        return False
+    if not isinstance(spec[1], str):
+        return True  # a heuristic function or object
+    try:
+        get_method(spec[1])
+    except PuzzleError:
+        return True
+    return False
+
+
 def method_specs(methods, heuristic="manhattan") -> list[dict]:
     """Normalise method specs: ``"astar"``, ``"astar:misplaced"``, ``("wastar", "manhattan")`` or a dict
-    of :func:`~puzzlelib.search.solve` options (with an optional ``"label"``)."""
-    if isinstance(methods, str | dict | tuple):
+    of :func:`~puzzlelib.search.solve` options (with an optional ``"label"``), alone or in a list or tuple.
+
+    Every method name and heuristic is checked here, before any search runs, so a typo in the fourth spec
+    does not surface after three long runs.
+    """
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.search import get_method
+
+    if isinstance(methods, str | dict) or _is_pair(methods):
         methods = [methods]
     if not isinstance(methods, Iterable) or isinstance(methods, bytes):
         raise PuzzleError(f"methods must be a list of method specs such as ['bfs', 'astar:misplaced'], got "
@@ -48,6 +93,9 @@ def method_specs(methods, heuristic="manhattan") -> list[dict]:
         else:
             raise PuzzleError(f"A method spec is a name ('astar'), 'astar:misplaced', (method, heuristic) or a dict "
                               f"with a 'method' key; got {short_repr(m)}")
+        spec["method"] = get_method(spec["method"]).name  # an unknown method is named now, not after earlier runs
+        if spec["method"] not in NO_HEURISTIC:
+            get_heuristic(spec["heuristic"])
         if "label" not in spec:
             h = spec["heuristic"]
             h_name = h if isinstance(h, str) else getattr(h, "__name__", "custom")
@@ -65,13 +113,14 @@ def _row(result: SearchResult | None, stats: dict) -> dict:
     row = result.as_dict()
     row["moves"] = "".join(row["moves"])
     row["tiles"] = tuple(row["tiles"])
-    row["path"] = tuple(row["path"])
+    row["path"] = None if row["path"] is None else tuple(row["path"])
     return row
 
 
+@arguments_checked
 def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
             max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = True,
-            **solve_options):
+            total_time: float | None = TOTAL_SECONDS, **solve_options):
     """Run every method on every board and return one DataFrame row per run.
 
     Parameters
@@ -88,39 +137,89 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
         The budget of each run; runs that hit it are recorded as unsolved.
     progress:
         Show a tqdm progress bar.
+    total_time:
+        Seconds for the whole table (default :data:`TOTAL_SECONDS`, ten minutes; None: no limit beyond each
+        run's). Each run gets at most what is left; once it is used up the remaining runs are rows with ``solved=False`` and ``error``
+        starting "not run", so a long comparison ends on time with what it has.
 
-    Returns a :class:`pandas.DataFrame` with the columns :data:`COLUMNS`.
+    Returns a :class:`pandas.DataFrame` with the columns :data:`COLUMNS`: one row per board and
+    method, in that order, whatever happened to the run (budget reached, board unsolvable, not run).
 
     Examples
     --------
     >>> df = compare(["1 2 3 / 4 0 6 / 7 5 8"], ["bfs", "astar"], progress=False)
     >>> df[["label", "solved", "length"]].values.tolist()
     [['bfs', True, 2], ['astar (manhattan)', True, 2]]
+    >>> compare(["1 2 3 / 4 0 6 / 7 5 8"], progress=False)["label"].tolist()  # default methods
+    ['bfs', 'astar (manhattan)']
     """
+    started = time.perf_counter()  # total_time counts from the call, pandas' import included
     import pandas as pd
-    from tqdm.auto import tqdm
 
+    rows = compare_rows(boards, methods, heuristic=heuristic, goal=goal, max_nodes=max_nodes,
+                        time_limit=time_limit, progress=progress, total_time=total_time, started=started,
+                        **solve_options)
+    frame = pd.DataFrame(rows)
+    for name in COLUMNS:
+        if name not in frame:
+            frame[name] = None
+    extra = [c for c in frame.columns if c not in COLUMNS]
+    return frame[COLUMNS + extra]
+
+
+def compare_rows(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan", goal=None,
+                 max_nodes: int | None = 200_000, time_limit: float | None = 10.0, progress: bool = False,
+                 total_time: float | None = TOTAL_SECONDS, started: float | None = None,
+                 **solve_options) -> list[dict]:
+    """:func:`compare`'s runs as plain dicts, one per run, every key of :data:`COLUMNS` present.
+
+    ``total_time`` counts from ``started`` (a ``time.perf_counter()`` reading; default: this call).
+
+    Needs neither pandas nor tqdm (the progress bar is imported only when ``progress`` is true).
+
+    >>> rows = compare_rows(["1 2 3 / 4 0 6 / 7 5 8"], ["bfs", "astar"])
+    >>> [(row["label"], row["solved"], row["length"]) for row in rows]
+    [('bfs', True, 2), ('astar (manhattan)', True, 2)]
+    """
     from puzzlelib.search import solve
 
+    started = time.perf_counter() if started is None else started
     if isinstance(boards, str | Board) or (type(boards).__module__ == "numpy" and getattr(boards, "ndim", 0) == 2):
         boards = [boards]
     if not isinstance(boards, Iterable) or isinstance(boards, bytes | Mapping):
         raise PuzzleError(f"compare needs a list of boards, got {short_repr(boards)}; for example "
                           "compare(['1 2 3 / 4 0 6 / 7 5 8'], ['bfs', 'astar']).")
+    boards = list(itertools.islice(iter(boards), limits.MAX_COMPARED_BOARDS + 1))
+    if len(boards) > limits.MAX_COMPARED_BOARDS:
+        raise PuzzleError(f"compare takes at most {limits.MAX_COMPARED_BOARDS:,} boards in one table, got more; "
+                          "compare a sample, for example boards[:100].")
     boards = [Board.coerce(b, "compare") for b in boards]
     specs = method_specs(methods, heuristic)
+    if total_time is not None:
+        from puzzlelib.search.budgets import check_limits, check_number
+
+        total_time = check_number("total_time", total_time, above=True, what="a number of seconds")
+        check_limits(max_nodes, time_limit, default_nodes=1)  # before min(time_limit, what is left)
+    deadline = None if total_time is None else started + total_time
     rows = []
-    bar = tqdm(total=len(boards) * len(specs), desc="compare", disable=not progress, leave=False)
+    bar = _progress_bar(len(boards) * len(specs)) if progress else None
     try:
         for index, board in enumerate(boards):
             for spec in specs:
                 options = {k: v for k, v in spec.items() if k != "label"}
-                bar.set_postfix_str(f"board {index}, {spec['label']}")
+                if bar is not None:
+                    bar.set_postfix_str(f"board {index}, {spec['label']}")
                 error = None
+                limit = time_limit
+                left = None if deadline is None else deadline - time.perf_counter()
+                if left is not None and left > 0:
+                    limit = left if limit is None else min(limit, left)
                 try:
-                    result = solve(board, goal, max_nodes=max_nodes, time_limit=time_limit,
-                                   **{**solve_options, **options})
-                    row = _row(result, {})
+                    if left is not None and left <= 0:
+                        row, error = {}, f"not run: the total_time of {total_time:g} s was used up"
+                    else:
+                        row = _row(solve(board, goal, max_nodes=max_nodes, time_limit=limit,
+                                         **{**solve_options, **options}), {})
                 except SearchLimitError as exc:
                     row, error = _row(exc.result, exc.stats), f"budget: {exc}"
                 except UnsolvableError as exc:
@@ -130,19 +229,79 @@ def compare(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manhattan"
                 if error is not None:  # no solution: no length; the counters say how much work was spent
                     row.update(solved=False, optimal=False, length=None, cost=None, moves=None, tiles=None)
                 row.setdefault("heuristic", None if spec["method"] in NO_HEURISTIC else str(spec["heuristic"]))
-                rows.append(row)
-                bar.update()
+                rows.append({**dict.fromkeys(COLUMNS), **row})
+                if bar is not None:
+                    bar.update()
     finally:
-        bar.close()
-    frame = pd.DataFrame(rows)
-    for name in COLUMNS:
-        if name not in frame:
-            frame[name] = None
-    extra = [c for c in frame.columns if c not in COLUMNS]
-    return frame[COLUMNS + extra]
+        if bar is not None:
+            bar.close()
+    return rows
+
+
+def _progress_bar(total: int):
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc="compare", leave=False)
+
+
+class WeightTables(NamedTuple):
+    """What :func:`by_weight` returns: one row a board, one column a weight."""
+
+    lengths: object
+    """Moves of each solution (pandas ``Int64``; ``<NA>`` where the run used up its budget)."""
+    expanded: object
+    """Boards each run expanded (the budget itself where the run used it up)."""
+
+
+def by_weight(boards, weights, *, heuristic="manhattan", max_nodes: int = 50_000,
+              time_limit: float | None = None) -> WeightTables:
+    """Weighted A* on every board with every weight, read as two tables: lengths and expansions.
+
+    ``boards`` is a list, or a dict whose keys name the rows; ``weights`` are numbers >= 1, each a
+    column ("w=2"). Only ``max_nodes`` stops a run unless ``time_limit`` is given, so the tables come
+    out the same on every computer, however loaded.
+    """
+    if isinstance(boards, Mapping):
+        names, boards = list(boards), list(boards.values())
+    else:
+        names = None
+    if isinstance(weights, str | bytes) or not isinstance(weights, Iterable):
+        raise PuzzleError(f"weights must be a list of numbers >= 1, such as (1, 2, 3); got {short_repr(weights)}.")
+    weights = list(weights)
+    bad = [w for w in weights if isinstance(w, bool) or not isinstance(w, Real) or not w >= 1]
+    if bad or not weights:
+        raise PuzzleError(f"weights must be numbers >= 1, such as (1, 2, 3); got {short_repr(weights)}.")
+    if isinstance(boards, str | Board) or not isinstance(boards, Iterable):
+        boards = [boards]
+    boards = list(boards)
+    if not boards:
+        raise PuzzleError("by_weight needs at least one board, for example by_weight([random_solvable(4, 4)], (1, 2)).")
+    labels = [f"w={w:g}" for w in weights]
+    specs = [{"method": "wastar", "weight": w, "label": label} for w, label in zip(weights, labels, strict=True)]
+    runs = compare(boards, specs, heuristic=heuristic, max_nodes=max_nodes, time_limit=time_limit, progress=False)
+    tables = []
+    for column, kind in (("length", "Int64"), ("nodes_expanded", "int64")):
+        table = runs.pivot(index="board_index", columns="label", values=column)[labels].astype(kind)
+        table.columns.name = None
+        if names is not None:
+            table.index = names
+        table.index.name = "board"
+        tables.append(table)
+    return WeightTables(*tables)
 
 
 # --------------------------------------------------------------------------- reading a race
+class _CallableModule(types.ModuleType):
+    """This module's class: ``puzzlelib.compare(boards, methods)`` calls :func:`compare`, so
+    ``from puzzlelib import compare`` (which gives the module) works as the lessons write it."""
+
+    def __call__(self, *args, **kwargs):
+        return compare(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
+
+
 def _check_race(df, depth, where: str) -> None:
     """A race table is what :func:`compare` returns, plus a column of true distances named ``depth``."""
     needed = ["label", "length", "nodes_expanded", "max_memory_nodes", "seconds", "branching_factor"]
@@ -240,3 +399,6 @@ def conclusions(df, depth: str = "depth") -> list[str]:
                    f"linear conflict {summary.loc['astar (linear_conflict)', 'most_in_memory']:,}, IDA* never more "
                    f"than {summary.loc['idastar (manhattan)', 'most_in_memory']:,} (its path).")
     return out
+
+
+__signature__ = inspect.signature(compare)  # so inspect.signature(puzzlelib.compare) shows the parameters

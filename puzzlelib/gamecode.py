@@ -23,7 +23,7 @@ from __future__ import annotations
 import operator
 
 from puzzlelib.board import Board
-from puzzlelib.errors import InvalidBoardError, short_repr
+from puzzlelib.errors import InvalidBoardError, number_text, short_repr
 from puzzlelib.parity import is_solvable
 
 __all__ = ["GameCodeError", "game_code", "parse_game_code", "board_from_code", "random_game_code",
@@ -51,12 +51,12 @@ class GameCodeError(InvalidBoardError):
 
 def _whole(value, name: str) -> int:
     if isinstance(value, bool):
-        raise GameCodeError(f"{name} must be a whole number, got {value!r}; for example game_code(3, 3, 42).")
+        raise GameCodeError(f"{name} must be a whole number, got {short_repr(value)}; for example game_code(3, 3, 42).")
     try:
         return operator.index(value)
     except TypeError:
         raise GameCodeError(
-            f"{name} must be a whole number, got {value!r}; for example game_code(3, 3, 42)."
+            f"{name} must be a whole number, got {short_repr(value)}; for example game_code(3, 3, 42)."
         ) from None
 
 
@@ -79,12 +79,12 @@ def game_code(rows, cols=None, seed=0) -> str:
     for name, side in (("rows", rows), ("cols", cols)):
         if not MIN_SIDE <= side <= MAX_SIDE:
             raise GameCodeError(
-                f"Game codes cover boards of {MIN_SIDE} to {MAX_SIDE} rows and columns, got {name}={side}; "
+                f"Game codes cover boards of {MIN_SIDE} to {MAX_SIDE} rows and columns, got {name}={number_text(side)}; "
                 f"for example game_code(4, 4, 7)."
             )
     if not 0 <= seed <= MAX_SEED:
         raise GameCodeError(
-            f"A game code's seed goes from 0 to {MAX_SEED:,}, got {seed}; use seed % {MAX_SEED + 1} "
+            f"A game code's seed goes from 0 to {MAX_SEED:,}, got {number_text(seed)}; use seed % {MAX_SEED + 1} "
             f"or random_game_code(rows, cols)."
         )
     size = (rows - MIN_SIDE) * (MAX_SIDE - MIN_SIDE + 1) + (cols - MIN_SIDE)
@@ -105,37 +105,37 @@ def parse_game_code(code) -> tuple[int, int, int]:
     package does not know.
     """
     if not isinstance(code, str):
-        raise GameCodeError(f"A game code is text, got {type(code).__name__} {code!r}; {_EXAMPLE}.")
+        raise GameCodeError(f"A game code is text, got {type(code).__name__} {short_repr(code)}; {_EXAMPLE}.")
     text = "".join(code.split()).replace("-", "").upper().translate(_LOOKALIKES)
     if not text:
         raise GameCodeError(f"The game code is empty; {_EXAMPLE}.")
     bad = sorted({ch for ch in text if ch not in _VALUES})
     if bad:
         raise GameCodeError(
-            f"The game code {code!r} contains {', '.join(repr(ch) for ch in bad)}, which no game code uses "
+            f"The game code {short_repr(code)} contains {', '.join(repr(ch) for ch in bad[:5])}{', ...' if len(bad) > 5 else ''}, which no game code uses "
             f"(only digits and the letters A-Z without U); {_EXAMPLE}."
         )
     if len(text) != _LENGTH:
         raise GameCodeError(
-            f"{code!r} is not a game code: a game code has {_LENGTH} symbols starting with {VERSION!r}, this one "
+            f"{short_repr(code)} is not a game code: a game code has {_LENGTH} symbols starting with {VERSION!r}, this one "
             f"has {len(text)}; check it against the one shown, {_EXAMPLE}."
         )
     if text[0] != VERSION and text[0].isalpha():  # a code of the right shape: only its version is wrong
         raise GameCodeError(
-            f"The game code {code!r} starts with {text[0]!r}, a code version this puzzlelib does not know "
+            f"The game code {short_repr(code)} starts with {text[0]!r}, a code version this puzzlelib does not know "
             f"(it reads version {VERSION!r} codes): ask for a new code from this version, or update puzzlelib."
         )
     if text[0] != VERSION:
-        raise GameCodeError(f"A game code starts with {VERSION!r}, {code!r} starts with {text[0]!r}; {_EXAMPLE}.")
+        raise GameCodeError(f"A game code starts with {VERSION!r}, {short_repr(code)} starts with {text[0]!r}; {_EXAMPLE}.")
     if _check_symbol(text[:-1]) != text[-1]:
         raise GameCodeError(
-            f"The game code {code!r} does not check out: one symbol is probably mistyped; "
+            f"The game code {short_repr(code)} does not check out: one symbol is probably mistyped; "
             f"copy it again from the board where it is shown."
         )
     size = _VALUES[text[1]]
     span = MAX_SIDE - MIN_SIDE + 1
     if size >= span * span:
-        raise GameCodeError(f"The game code {code!r} names no board size; {_EXAMPLE}.")
+        raise GameCodeError(f"The game code {short_repr(code)} names no board size; {_EXAMPLE}.")
     rows, cols = MIN_SIDE + size // span, MIN_SIDE + size % span
     seed = 0
     for symbol in text[2:-1]:

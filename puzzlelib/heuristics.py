@@ -71,7 +71,7 @@ def check_heuristic_value(value, name: str, board=None):
         # float(): a whole number too large for a float would overflow the weighted priorities later
         if 0 <= value < _INF and float(value) < _INF:
             return value
-    except (TypeError, ValueError, OverflowError):  # None, a string, an array, 10**400: not a usable number
+    except Exception:  # noqa: BLE001 - None, text, an array, 10**400, Decimal('NaN') (InvalidOperation): unusable
         pass
     where = f" on {board.to_text() if hasattr(board, 'to_text') else board}" if board is not None else ""
     raise PuzzleError(f"heuristic {name!r} returned {short_repr(value)}{where}; a heuristic must return a finite "

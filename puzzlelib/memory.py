@@ -21,7 +21,7 @@ import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 
 __all__ = ["MemoryCapError", "MemoryUse", "measure_memory", "run_with_memory_cap", "megabytes"]
 
@@ -32,6 +32,8 @@ allocates in this time (well under a megabyte for the package's searches)."""
 
 def megabytes(n_bytes: float) -> float:
     """Bytes in megabytes (10**6 bytes), rounded to one decimal: what a lesson prints."""
+    if not isinstance(n_bytes, int | float) or isinstance(n_bytes, bool) or not abs(n_bytes) < 1e300:
+        raise PuzzleError(f"megabytes takes a number of bytes, got {short_repr(n_bytes)}; for example megabytes(5e7).")
     return round(n_bytes / 1e6, 1)
 
 
@@ -72,6 +74,12 @@ def _start_tracing() -> bool:
     return was_tracing
 
 
+def _check_callable(func, where: str) -> None:
+    if not callable(func):
+        raise PuzzleError(f"{where} runs a function, got {short_repr(func)}; for example {where}(solve, board) "
+                          "with the function's arguments after it.")
+
+
 def measure_memory(func: Callable, *args, **kwargs) -> MemoryUse:
     """Run ``func(*args, **kwargs)`` and return its result with the peak bytes it allocated.
 
@@ -79,6 +87,7 @@ def measure_memory(func: Callable, *args, **kwargs) -> MemoryUse:
     >>> 800_000 <= use.peak_bytes < 2_000_000 and len(use.result)
     100000
     """
+    _check_callable(func, "measure_memory")
     was_tracing = _start_tracing()
     base = tracemalloc.get_traced_memory()[0]
     started = time.perf_counter()
@@ -108,8 +117,10 @@ def run_with_memory_cap(cap_bytes: float, func: Callable, *args, **kwargs) -> Me
     ...     print(stop.peak_bytes > 1e6)
     True
     """
-    if not isinstance(cap_bytes, int | float) or isinstance(cap_bytes, bool) or not cap_bytes > 0:
-        raise PuzzleError(f"cap_bytes must be a positive number of bytes such as 50e6 (50 MB), got {cap_bytes!r}")
+    if not isinstance(cap_bytes, int | float) or isinstance(cap_bytes, bool) or not 0 < cap_bytes < 1e18:
+        raise PuzzleError(f"cap_bytes must be a positive number of bytes such as 50e6 (50 MB), got "
+                          f"{short_repr(cap_bytes)}")
+    _check_callable(func, "run_with_memory_cap")
     was_tracing = _start_tracing()
     base = tracemalloc.get_traced_memory()[0]
     target = threading.get_ident()

@@ -9,11 +9,13 @@ recompute board edges); :func:`swap_tables` moves a board kept as ``bytes`` with
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Set
 from functools import cache
 
 from puzzlelib.errors import InvalidMoveError, short_repr
+from puzzlelib.typed import check_text_size, plain_text
 
 __all__ = ["MOVES", "OPPOSITE", "DELTAS", "move_table", "swap_tables", "coerce_moves"]
 
@@ -68,6 +70,11 @@ def swap_tables(size: int) -> tuple[bytes, ...]:
     return tables
 
 
+MAX_MOVES = 10_000_000
+"""Moves a list or generator of moves may hold: a 100 x 100 row-by-row solution has about 3 million; past this
+the moves come from a generator that never ends (80 MB read, then refused)."""
+
+
 def coerce_moves(moves, where: str = "this function") -> list[str]:
     """A move sequence as a list of ``"U" "D" "L" "R"``: text (``"RRU"``, ``"r r u"``, ``"R, R, U"``) or a list.
 
@@ -75,12 +82,16 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
     still named with its place in the sequence. None, a number or a set is refused with an example.
     """
     if isinstance(moves, str):
-        return list(re.sub(r"[\s,]+", "", moves).upper())
+        check_text_size(moves, "move")
+        return list(re.sub(r"[\s,]+", "", plain_text(moves)).upper())
     if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
         raise InvalidMoveError(
             f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
         )
-    moves = list(moves)
+    moves = list(itertools.islice(iter(moves), MAX_MOVES + 1))  # a generator that never ends is not read forever
+    if len(moves) > MAX_MOVES:
+        raise InvalidMoveError(f"{where} got more than {MAX_MOVES:,} moves, more than any board in these lessons needs; "
+                               "pass the moves of one solution, for example 'RRU'.")
     for i, move in enumerate(moves):
         if not isinstance(move, str):
             raise InvalidMoveError(

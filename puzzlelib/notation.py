@@ -15,6 +15,7 @@ for the same reason.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import operator
@@ -23,8 +24,9 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from functools import cache
 from typing import TypeVar
 
-from puzzlelib.errors import InvalidBoardError, plural, short_repr
+from puzzlelib.errors import InvalidBoardError, number_text, plural, short_repr
 from puzzlelib.numbers import whole_number, whole_number_in
+from puzzlelib.typed import check_text_size, lookalike_digit, plain_text
 
 __all__ = ["EXAMPLE", "MAX_CELLS", "check_shape", "check_tiles", "parse", "coerce", "from_flat", "from_rows", "from_positions",
            "to_flat", "to_rows", "to_positions", "to_text", "to_box"]
@@ -33,8 +35,13 @@ __all__ = ["EXAMPLE", "MAX_CELLS", "check_shape", "check_tiles", "parse", "coerc
 _BoardT = TypeVar("_BoardT")
 
 MAX_CELLS = 10_000
-"""The largest board (in cells) puzzlelib builds: 100 x 100. Past that a typo such as ``Board.goal(10**6)``
-would fill the memory before any message could be shown."""
+"""The largest board (in cells) puzzlelib builds: 100 x 100 (listed with every other size rule in
+:mod:`puzzlelib.limits`). Past that a typo such as ``Board.goal(10**6)`` would fill the memory before any
+message could be shown."""
+
+MAX_NESTING = 2
+"""Levels of brackets a board's JSON may have: a list of rows of numbers. Deeper text is refused before it
+is read (a thousand ``[`` would otherwise end in Python's RecursionError)."""
 
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
 EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
@@ -58,11 +65,12 @@ def check_shape(rows, cols) -> tuple[int, int]:
         shape.append(number)
     if min(shape) < 2:
         raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}; {EXAMPLE}."
+            f"A board needs at least 2 rows and 2 columns, got {number_text(shape[0])} x {number_text(shape[1])}; {EXAMPLE}."
         )
     if shape[0] * shape[1] > MAX_CELLS:
         raise InvalidBoardError(
-            f"A {shape[0]} x {shape[1]} board has more than the {MAX_CELLS:,} cells a board may hold "
+            f"rows={number_text(shape[0])} and cols={number_text(shape[1])} make more than the {MAX_CELLS:,} cells a "
+            "board may hold "
             f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
         )
     return shape[0], shape[1]
@@ -100,7 +108,7 @@ def _tile_int(value, cell: int, cols: int) -> int:
         except TypeError:
             pass
     raise InvalidBoardError(
-        f"Cell {cell} ({_cell_name(cell, cols)}) holds {value!r}, which is not a tile number: Board(rows, cols, tiles) "
+        f"Cell {cell} ({_cell_name(cell, cols)}) holds {short_repr(value)}, which is not a tile number: Board(rows, cols, tiles) "
         f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {EXAMPLE}."
     )
 
@@ -123,10 +131,11 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
             if tile == n and 0 not in tiles:
                 raise InvalidBoardError(
                     f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
-                    f"blank as 0; Board.from_flat({list(tiles)}) reads the largest number as the blank, or write 0."
+                    f"blank as 0; Board.from_flat({short_repr(list(tiles))}) reads the largest number as the blank, "
+                    "or write 0."
                 )
             raise InvalidBoardError(
-                f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
+                f"Tile {number_text(tile)} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
                 f"board holds tiles 1..{n - 1} and one blank (0); {EXAMPLE}."
             )
     # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
@@ -151,11 +160,11 @@ def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None,
 def from_rows(board_type: type[_BoardT], rows: Sequence[Sequence], blank="auto") -> _BoardT:
     """The reading behind :meth:`Board.from_rows`: one inner list per row."""
     if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
-        raise InvalidBoardError(f"from_rows needs a list of rows, got {rows!r}; {EXAMPLE}.")
+        raise InvalidBoardError(f"from_rows needs a list of rows, got {short_repr(rows)}; {EXAMPLE}.")
     widths = []
     for i, row in enumerate(rows):
         if isinstance(row, str | bytes) or not isinstance(row, Sequence):
-            raise InvalidBoardError(f"Row {i + 1} is {row!r}, not a list of numbers; {EXAMPLE}.")
+            raise InvalidBoardError(f"Row {i + 1} is {short_repr(row)}, not a list of numbers; {EXAMPLE}.")
         widths.append(len(row))
     if len(set(widths)) != 1:
         short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
@@ -173,19 +182,28 @@ def parse(board_type: type[_BoardT], text: str, rows: int | None = None, cols: i
         return text
     if not isinstance(text, str):
         raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {EXAMPLE}.")
-    stripped = text.strip()
+    check_text_size(text, "board")
+    stripped = plain_text(text).strip()
     if not stripped:
         raise InvalidBoardError(f"Empty board text; {EXAMPLE}.")
     if stripped.startswith("["):
+        if _nesting(stripped) > MAX_NESTING:
+            raise InvalidBoardError(f"The board text nests {_nesting(stripped):,} levels of brackets; a board is a "
+                                    f"list of rows of numbers (two levels at most), {EXAMPLE}.")
         try:
             data = json.loads(stripped)
         except json.JSONDecodeError as exc:
-            raise InvalidBoardError(f"Could not read {text!r} as a JSON list ({exc.msg}); {EXAMPLE}.") from None
+            raise InvalidBoardError(f"Could not read {short_repr(text)} as a JSON list ({exc.msg}); {EXAMPLE}.") from None
         if data and all(isinstance(row, list) for row in data):
             board = from_rows(board_type, data, blank=blank)
             _check_parsed_shape(board, rows, cols)
             return board
         return from_flat(board_type, data, rows, cols, blank=blank)
+    table = _table_rows([line.strip() for line in stripped.splitlines() if line.strip()])
+    if table is not None:
+        board = from_rows(board_type, [[_token(t, c) for c, t in enumerate(r)] for r in table], blank=blank)
+        _check_parsed_shape(board, rows, cols)
+        return board
     lines = [line.strip() for line in re.split(r"[/\n;|]", stripped) if line.strip()]
     token_rows = [[tok for tok in re.split(r"[\s,]+", line) if tok] for line in lines]
     if len(token_rows) == 1 and len(token_rows[0]) == 1:
@@ -206,14 +224,17 @@ def coerce(board_type: type[_BoardT], value, where: str = "Board.coerce", *, row
     """The reading behind :meth:`Board.coerce`: any board notation, for every function that takes a board."""
     if isinstance(value, board_type):
         return value
+    where = where if isinstance(where, str) else "Board.coerce"
     if isinstance(value, str):
         return parse(board_type, value, rows, cols)
     if type(value).__module__ == "numpy" and hasattr(value, "tolist") and getattr(value, "ndim", 0) in (1, 2):
         value = value.tolist()  # numpy arrays (flat or 2-D) become lists of plain numbers
+    elif _other_container(value):  # a deque, a generator, a range, map(...): read in order, at most a board's worth
+        value = list(itertools.islice(iter(value), MAX_CELLS + 1))
     if isinstance(value, list | tuple) and value:
-        if all(isinstance(row, list | tuple) or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1
-               for row in value):
-            return from_rows(board_type, [list(row) for row in value])
+        if all(isinstance(row, list | tuple) or _other_container(row)
+               or type(row).__module__ == "numpy" and getattr(row, "ndim", 0) == 1 for row in value):
+            return from_rows(board_type, [list(itertools.islice(iter(row), MAX_CELLS + 1)) for row in value])
         if not any(isinstance(item, list | tuple) for item in value):
             return from_flat(board_type, value, rows, cols)
         raise InvalidBoardError(
@@ -241,7 +262,7 @@ def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: in
     for t, cell in enumerate(cells):
         if not 0 <= cell < n:
             raise InvalidBoardError(
-                f"Tile {t} is placed at cell {cell}, but a {rows} x {cols} board has cells 0..{n - 1}; "
+                f"Tile {t} is placed at cell {number_text(cell)}, but a {rows} x {cols} board has cells 0..{n - 1}; "
                 f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
             )
     if len(set(cells)) != n:
@@ -300,7 +321,7 @@ def to_text(board, style: str = "slash", blank: str = "0") -> str:
                 f"this board has {board.size}. Use style='slash'."
             )
         return "".join(word(t) for t in board.tiles)
-    raise InvalidBoardError(f"Unknown text style {style!r}: use 'slash', 'lines' or 'compact'.")
+    raise InvalidBoardError(f"Unknown text style {short_repr(style)}: use 'slash', 'lines' or 'compact'.")
 
 
 def to_box(board) -> str:
@@ -320,9 +341,55 @@ def _token(word: str, index: int):
     try:
         return int(word)
     except ValueError:
+        note = lookalike_digit(word)
         raise InvalidBoardError(
-            f"{word!r} (item {index + 1}) is not a tile number or a blank mark (_ . 0); {EXAMPLE}."
+            f"{short_repr(word)} (item {index + 1}) is not a tile number or a blank mark (_ . 0)"
+            f"{': ' + note if note else ''}; {EXAMPLE}."
         ) from None
+
+
+def _table_rows(lines: list[str]) -> list[list[str]] | None:
+    """The cells of a Markdown table (``| 1 | 2 | 3 |`` rows, ``|---|---|`` rules) or of a board drawn as
+    :class:`~puzzlelib.board.Board` prints itself (``+---+`` rules), or None when ``lines`` are not such a table.
+
+    An empty cell is the blank, as in the drawing; rule lines are skipped. The outer pipes may be left out
+    (``1 | 2 | 3`` on every line, as Markdown allows), and a header row above the first rule is dropped
+    when it is not a row of the board (column names, or empty cells).
+    """
+    framed = all(line[0] in "|+" and line[-1] in "|+" for line in lines)
+    if len(lines) < 2 or not (framed or all("|" in line for line in lines)):
+        return None
+    rows, header = [], None
+    for k, line in enumerate(lines):
+        if not line.strip("|+-:= "):
+            if k == 1 and len(rows) == 1:
+                header = rows[0]
+            continue  # a rule: |---|:---:|  or  +---+---+
+        cells = [cell.strip() for cell in line.strip().removeprefix("|").removesuffix("|").split("|")]
+        rows.append([cell or "_" for cell in cells])
+    if header is not None and len(rows) > 1 and (all(cell == "_" for cell in header) or not all(
+            re.fullmatch(r"\d+|[_.*·-]", cell) for cell in header)):
+        rows = rows[1:]  # a header: names of columns, or none
+    return rows or None
+
+
+def _nesting(text: str) -> int:
+    """How deeply the brackets of ``text`` nest (without parsing it)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == "]":
+            depth -= 1
+    return deepest
+
+
+def _other_container(value) -> bool:
+    """True for an ordered container other than a list, tuple, text or numpy array (a deque, a generator, a
+    range, ``map(...)``): a board given that way is read in order. Sets and dicts have no order and are not."""
+    return (isinstance(value, Iterable) and not isinstance(value, list | tuple | str | bytes | bytearray | Mapping | Set)
+            and type(value).__module__ != "numpy")
 
 
 def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
@@ -426,12 +493,12 @@ def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
     if blank == "max":
         says = f"blank='max' means the largest number ({n}) is the blank"
     else:
-        says = f"blank={blank} says {blank} is the blank"
+        says = f"blank={short_repr(blank)} says {short_repr(blank)} is the blank"
     if 0 in values:
         raise InvalidBoardError(
-            f"A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards written with 0 as "
+            f"A 0 was found but {says}; write the blank as {number_text(mark)}, or use blank=0 for boards written with 0 as "
             f"the blank, {_MAX_EXAMPLE}."
         )
     if mark not in values:
-        raise InvalidBoardError(f"{says}, but {mark} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+        raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
     return tuple(0 if v == mark else v for v in values)

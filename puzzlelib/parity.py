@@ -4,20 +4,16 @@ Read the tiles row by row, skipping the blank. An *inversion* is a pair of tiles
 wrong order (a larger number before a smaller one). Whether that count is even or odd is its
 *parity*; the shuffling article calls it the *polarity* (:func:`polarity`).
 
-- Sliding a tile left or right leaves the reading order unchanged: no inversion changes.
-- Sliding a tile up or down moves it past the ``cols - 1`` tiles between its old and new cell.
-  On a board of **odd width** that is an even number, so the parity of the count never changes.
-  On a board of **even width** it is odd, so the parity flips, and the blank changes row at the
-  same time: ``inversions + height - blank row`` (the blank's row counted from 1 at the top) keeps
-  its parity instead.
+Sliding a tile left or right leaves the reading order unchanged; sliding it up or down changes the
+count, and moves the blank to another row. Why that leads to the rule below is lesson 4's subject.
 
-So each board has a number whose parity no slide changes (:func:`parity_number`): its inversions on an
-odd width, inversions + height - blank row on an even one. A board can reach a goal exactly when the
-two numbers have the same parity. For the standard goal the number is 0, so there the rule reads
-"solvable when the number is even", the form the lessons teach and :func:`explain_solvability` prints.
-Slides never change the parity (that direction is the short proof above); that every board of the
-goal's parity is reached was proved by Johnson and Story (1879) for 4 x 4 and by Wilson (1974) for
-every board of at least 2 x 3, and the tests check it by exhaustive search on the small shapes.
+Each board has a number whose parity no slide changes (:func:`parity_number`): its inversions on an
+odd width, inversions + height - blank row on an even one (the blank's row counted from 1 at the top). A
+board can reach a goal exactly when the two numbers have the same parity. For the standard goal the
+number is 0, so there the rule reads "solvable when the number is even", the form the lessons teach and
+:func:`explain_solvability` prints. That every board of the goal's parity is reached was proved by Johnson
+and Story (1879) for every board of at least 2 x 2; Wilson (1974) extended it to tokens sliding on graphs.
+The tests check it by exhaustive search on the small shapes.
 
 Every function takes a board in any notation (:meth:`Board.coerce`); a Board itself passes with one
 type check, cheap enough for the exhaustive loops of the tests and lessons. Every function that takes

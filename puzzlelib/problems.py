@@ -15,17 +15,17 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 
+from puzzlelib import limits
 from puzzlelib.board import DELTAS, MOVES, Board, move_table, swap_tables
-from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, short_repr
+from puzzlelib.errors import InvalidBoardError, InvalidMoveError, PuzzleError, number_text, short_repr
 from puzzlelib.heuristics import Heuristic, get_heuristic
-from puzzlelib.notation import MAX_CELLS
 from puzzlelib.numbers import whole_number
 from puzzlelib.result import BoardReplay
 
 __all__ = ["Problem", "GridProblem", "PuzzleProblem", "ant_problem", "resolve_goal", "check_search_size",
            "MAX_SEARCH_CELLS", "as_problem", "stop_advice"]
 
-MAX_SEARCH_CELLS = 256
+MAX_SEARCH_CELLS = limits.MAX_SEARCH_CELLS
 """The largest board a search takes: states are packed one byte per cell, so tiles must stay below 256."""
 
 
@@ -152,16 +152,6 @@ class Problem:
 _GRID_EXAMPLE = "GridProblem(3, 3, start=(0, 0), goal=(2, 2), walls=[(1, 1)])"
 
 
-def _grid_cell(value, name: str) -> tuple[int, int]:
-    """``value`` as a ``(row, col)`` cell of whole numbers, else an InvalidBoardError naming ``name``."""
-    cell = tuple(value) if isinstance(value, Iterable) and not isinstance(value, str | bytes) else ()
-    numbers = tuple(whole_number(n) for n in cell)
-    if len(numbers) != 2 or None in numbers:
-        raise InvalidBoardError(f"{name} must be a (row, col) cell of whole numbers, got {short_repr(value)}; "
-                                f"for example {_GRID_EXAMPLE}")
-    return numbers
-
-
 class GridProblem(Problem):
     """Walk from ``start`` to ``goal`` on a ``rows x cols`` grid, one cell at a time, around ``walls``.
 
@@ -184,30 +174,18 @@ class GridProblem(Problem):
             raise InvalidBoardError(f"GridProblem takes rows, cols, start and goal, got the text {short_repr(rows)}; "
                                     "for a picture use GridProblem.parse(text), e.g. GridProblem.parse('S . G')")
         size = whole_number(rows), whole_number(cols)
-        if None in size or min(size) < 1 or size[0] * size[1] > MAX_CELLS:
+        if None in size or min(size) < 1 or size[0] * size[1] > limits.MAX_GRID_CELLS:
             raise InvalidBoardError(f"a grid needs whole numbers of rows and columns, at least 1 and at most "
-                                    f"{MAX_CELLS:,} cells in all, got {short_repr(rows)} x {short_repr(cols)}; "
-                                    f"for example {_GRID_EXAMPLE}")
+                                    f"{limits.MAX_GRID_CELLS:,} cells in all, got {short_repr(rows)} x "
+                                    f"{short_repr(cols)}; for example {_GRID_EXAMPLE}")
         self.rows, self.cols = rows, cols = size
-        if isinstance(walls, str | bytes) or not isinstance(walls, Iterable):
-            raise InvalidBoardError(f"walls must be a list of (row, col) cells, got {short_repr(walls)}; "
-                                    "for example walls=[(1, 0), (1, 1)]")
-        self.walls = frozenset(_grid_cell(w, "a wall") for w in walls)
+        self.walls = _grid_walls(walls, rows * cols)
         self.initial, self.goal = _grid_cell(start, "the start"), _grid_cell(goal, "the goal")
         for name, cell in (("start", self.initial), ("goal", self.goal)):
             if not self.inside(cell):
-                raise InvalidBoardError(f"the {name} {cell} is outside the {rows} x {cols} grid")
+                raise InvalidBoardError(f"the {name} ({number_text(cell[0])}, {number_text(cell[1])}) is outside the {rows} x {cols} grid")
             if cell in self.walls:
                 raise InvalidBoardError(f"the {name} {cell} is a wall; move it or remove that wall")
-        # Precomputed neighbour lists: the search never re-checks the edges of the grid.
-        self._next = {
-            (r, c): tuple(
-                (m, (r + DELTAS[m][0], c + DELTAS[m][1])) for m in MOVES
-                if self.inside((r + DELTAS[m][0], c + DELTAS[m][1]))
-                and (r + DELTAS[m][0], c + DELTAS[m][1]) not in self.walls
-            )
-            for r in range(rows) for c in range(cols)
-        }
 
     @classmethod
     def parse(cls, text: str) -> GridProblem:
@@ -222,6 +200,9 @@ class GridProblem(Problem):
         if not isinstance(text, str):
             raise InvalidBoardError(f"GridProblem.parse reads a picture as text, got {short_repr(text)}; "
                                     "for example GridProblem.parse('S . G')")
+        if len(text) > 4 * limits.MAX_GRID_CELLS:
+            raise InvalidBoardError(f"The grid picture has {len(text):,} characters, more than a grid of "
+                                    f"{limits.MAX_GRID_CELLS:,} cells needs; draw a smaller grid.")
         lines = [line.replace(" ", "") for line in text.strip().splitlines() if line.strip()]
         if not lines or len({len(line) for line in lines}) != 1:
             raise InvalidBoardError("a grid picture needs rows of equal length, e.g. 'S..\\n.#.\\n..G'")
@@ -236,13 +217,25 @@ class GridProblem(Problem):
                 elif ch == "#":
                     walls.append((r, c))
                 elif ch not in ".*":  # "*" marks a path drawn by to_text(): a free cell
-                    raise InvalidBoardError(f"unknown grid mark {ch!r} at row {r + 1}: use # . S G (or A and F)")
+                    raise InvalidBoardError(f"unknown grid mark {short_repr(ch)} at row {r + 1}: use # . S G (or A and F)")
         if start is None or goal is None:
             raise InvalidBoardError("a grid picture needs one S (start) and one G (goal)")
         return cls(len(lines), len(lines[0]), start, goal, walls)
 
     def inside(self, cell) -> bool:
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def _next(self, state) -> list[tuple[str, tuple[int, int]]]:
+        """``(move, cell)`` for every free neighbour, in U D L R order: worked out when asked, so a grid
+        costs its walls, not a table of every cell (a 100 x 100 grid is made at once)."""
+        r, c = state
+        out = []
+        for m in MOVES:
+            dr, dc = DELTAS[m]
+            cell = (r + dr, c + dc)
+            if 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols and cell not in self.walls:
+                out.append((m, cell))
+        return out
 
     def cell_number(self, cell) -> int:
         """The ant post's numbering: cells 1..rows*cols row by row."""
@@ -252,16 +245,16 @@ class GridProblem(Problem):
         return state == self.goal
 
     def actions(self, state) -> list[str]:
-        return [m for m, _ in self._next[state]]
+        return [m for m, _ in self._next(state)]
 
     def result(self, state, action):
-        for m, cell in self._next[state]:
+        for m, cell in self._next(state):
             if m == action:
                 return cell
         raise InvalidMoveError(f"the ant at {state} cannot move {action!r}")
 
     def successors(self, state):
-        return [(m, cell, 1) for m, cell in self._next[state]]
+        return [(m, cell, 1) for m, cell in self._next(state)]
 
     def h(self, state) -> int:
         return abs(state[0] - self.goal[0]) + abs(state[1] - self.goal[1])
@@ -281,6 +274,35 @@ class GridProblem(Problem):
 
     def __repr__(self) -> str:
         return f"GridProblem.parse({self.to_text()!r})"
+
+
+def _grid_cell(value, name: str) -> tuple[int, int]:
+    """``value`` as a ``(row, col)`` cell of whole numbers (numpy ints too), else an InvalidBoardError naming
+    ``name``. Only a list, tuple or sized container is read: an endless generator is not a cell."""
+    pair = None
+    if isinstance(value, Iterable) and not isinstance(value, str | bytes) and hasattr(value, "__len__"):
+        items = list(value) if len(value) == 2 else ()
+        pair = tuple(whole_number(v) for v in items) if items else None
+    if pair is None or None in pair:
+        raise InvalidBoardError(f"{name} must be a (row, col) cell of whole numbers, got {short_repr(value)}; "
+                                f"for example {_GRID_EXAMPLE}")
+    return pair
+
+
+def _grid_walls(walls, cells: int) -> frozenset:
+    """The walls as a frozenset of cells: any iterable of ``(row, col)`` pairs, at most one per cell."""
+    if walls is None:
+        return frozenset()
+    if isinstance(walls, str | bytes) or not isinstance(walls, Iterable):
+        raise InvalidBoardError(f"walls must be a list of (row, col) cells, got {short_repr(walls)}; "
+                                "for example walls=[(1, 0), (1, 1)]")
+    found = set()
+    for count, wall in enumerate(walls, start=1):
+        if count > 2 * cells + 16:  # an endless generator, or walls repeated over and over
+            raise InvalidBoardError(f"walls lists more than {2 * cells + 16:,} cells for a grid of {cells:,}; "
+                                    "give each wall once, for example walls=[(1, 0), (1, 1)]")
+        found.add(_grid_cell(wall, "a wall"))
+    return frozenset(found)
 
 
 def ant_problem() -> GridProblem:

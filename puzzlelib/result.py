@@ -8,9 +8,10 @@ expansion) to replay a search step by step and to draw the tree it explored.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, fields
 
-from puzzlelib.board import whole_number_at_least
+from puzzlelib.board import BoardPath, whole_number_at_least
 from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 
 __all__ = [
@@ -26,8 +27,8 @@ __all__ = [
 ]
 
 
-_MAX_DEPTH = 100_000
 _MAX_GENERATED = 10**300
+_MAX_DEPTH = 10**15  # floats still tell b from 1 in b**depth; no search gets near it
 
 
 def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9) -> float | None:
@@ -62,23 +63,26 @@ def effective_branching_factor(generated: int, depth: int, *, tol: float = 1e-9)
         raise PuzzleError(f"tol must be a small positive number such as 1e-9, got {short_repr(tol)}.")
     if depth <= 0:
         return None
-    if depth > _MAX_DEPTH or generated > _MAX_GENERATED:
-        raise PuzzleError(f"b* is computed for depths up to {_MAX_DEPTH:,} and up to {_MAX_GENERATED:.0e} nodes "
-                          f"generated, got depth {short_repr(depth)} and {short_repr(generated)} nodes.")
-    total = generated + 1
+    if generated > _MAX_GENERATED or depth > _MAX_DEPTH:
+        raise PuzzleError(f"b* is computed for up to {_MAX_GENERATED:.0e} nodes generated and depths up to "
+                          f"{_MAX_DEPTH:.0e}, got {short_repr(generated)} nodes and depth {short_repr(depth)}.")
+    log_total = math.log(generated + 1)
 
-    def tree_size(b: float) -> float:
-        size = 0.0
-        for _ in range(depth + 1):  # Horner: 1 + b(1 + b(1 + ...))
-            size = size * b + 1.0
-        return size
+    def log_tree_size(b: float) -> float:
+        # log(1 + b + ... + b**depth) from the closed form, so any depth costs the same few operations
+        # (a solution of 100,000 moves or more from a search with odd weights is still described).
+        if b == 1.0:
+            return math.log(depth + 1)
+        if b < 1.0:
+            return math.log1p(-(b ** (depth + 1))) - math.log1p(-b)
+        return (depth + 1) * math.log(b) + math.log1p(-(b ** -(depth + 1))) - math.log(b - 1)
 
-    lo, hi = 0.0, max(1.0, float(total) ** (1.0 / depth))
+    lo, hi = 0.0, max(1.0, math.exp(min(log_total / depth, 700.0)))
     for _ in range(200):  # bounded: near 1e7 adjacent floats are further apart than any fixed tol
         mid = (lo + hi) / 2
         if hi - lo <= tol * max(1.0, hi) or mid in (lo, hi):
             break
-        if tree_size(mid) < total:
+        if mid == 0.0 or log_tree_size(mid) < log_total:
             lo = mid
         else:
             hi = mid
@@ -268,12 +272,18 @@ def _public(value):
     return value
 
 
+MAX_PATH_CELLS = 1_000_000
+"""Cells of boards :meth:`SearchResult.as_dict` writes out as the path's text (about 4 MB of JSON)."""
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """What every search returns: the solution, how much work it took, and what is guaranteed.
 
     ``moves`` are blank directions (the ant's directions for a grid); ``tiles`` the tile numbers
-    slid (empty for non-puzzle problems); ``path`` the states from start to goal. ``optimal`` is
+    slid (empty for non-puzzle problems); ``path`` the states from start to goal (for a puzzle a
+    :class:`~puzzlelib.board.BoardPath`, which compares equal to the tuple of boards and replays them
+    on demand, so a three-million-move solution stays a few megabytes). ``optimal`` is
     True only when the method guarantees a shortest solution (BFS; A* and IDA* with an admissible
     heuristic). ``branching_factor`` is the effective b* (see :func:`effective_branching_factor`).
     ``max_memory_nodes`` is the largest number of states held at once.
@@ -299,7 +309,12 @@ class SearchResult:
     goal: object = None
 
     def as_dict(self) -> dict:
-        """JSON-friendly fields (boards as text; the trace left out)."""
+        """JSON-friendly fields (boards as text; the trace left out).
+
+        ``path`` is the list of board texts, or None when it would hold more than :data:`MAX_PATH_CELLS`
+        cells (a row-by-row solution of a 34 x 34 board: 150,000 boards of 1,156 cells); ``start`` and
+        ``moves`` describe it then, and ``result.path`` replays any board of it.
+        """
         out = {}
         for f in fields(self):
             if f.name == "trace":
@@ -308,7 +323,8 @@ class SearchResult:
             if f.name in ("moves", "tiles"):
                 value = list(value)
             elif f.name == "path":
-                value = [_public(s) for s in value]
+                size = getattr(value[0], "size", 1) if len(value) else 1
+                value = [_public(s) for s in value] if len(value) * size <= MAX_PATH_CELLS else None
             else:
                 value = _public(value)
             out[f.name] = value
@@ -356,17 +372,27 @@ class BoardReplay:
 
     def __init__(self, board, goal):
         self.board, self.goal, self.initial = board, goal, board
+        self._slid: tuple[tuple, tuple[int, ...]] = ((), ())
 
     def public(self, state):
         return state
 
-    def replay(self, moves) -> list:
-        boards = self.board.path(moves)
-        if boards[-1] != self.goal:
-            raise PuzzleError(f"the moves {''.join(moves)!r} end in {boards[-1].to_text()}, not the goal")
-        return boards
+    def replay(self, moves) -> BoardPath:
+        """The boards along ``moves`` as a :class:`~puzzlelib.board.BoardPath` (moves kept, boards replayed on
+        demand, so a long solution stays small), after checking on one walk that they end at the goal."""
+        moves = tuple(moves)
+        slid: list[int] = []
+        end = self.board._walk(moves, slid=slid)
+        if tuple(end) != self.goal.tiles:
+            shown = short_repr("".join(moves))
+            raise PuzzleError(f"the moves {shown} end in {self.board.apply(moves).to_text()}, not the goal")
+        self._slid = (moves, tuple(slid))
+        return BoardPath(self.board, moves)
 
     def tiles_for(self, moves) -> tuple[int, ...]:
+        moves = tuple(moves)
+        if self._slid[0] == moves:  # just replayed: the walk already noted them
+            return self._slid[1]
         return tuple(self.board.tiles_slid(moves))
 
 
@@ -377,7 +403,8 @@ def solved_result(problem, moves, counters: Counters, *, seconds: float, method:
     raise a :class:`~puzzlelib.errors.PuzzleError` instead of reaching a lesson. ``branching=False``
     leaves b* out for solvers that do not search (it would describe no tree)."""
     moves = tuple(moves)
-    path = tuple(problem.replay(moves))
+    path = problem.replay(moves)
+    path = path if isinstance(path, BoardPath) else tuple(path)
     cost = float(len(moves)) if getattr(problem, "unit_cost", True) else float(_path_cost(problem, moves))
     return SearchResult(
         moves=moves, tiles=tuple(problem.tiles_for(moves)), path=path, length=len(moves), cost=cost,
@@ -385,7 +412,7 @@ def solved_result(problem, moves, counters: Counters, *, seconds: float, method:
         max_memory_nodes=counters.max_memory, seconds=seconds, method=method, heuristic=heuristic,
         optimal=bool(optimal), solved=True,
         branching_factor=effective_branching_factor(counters.generated, len(moves)) if branching else None,
-        trace=trace, start=path[0], goal=getattr(problem, "goal", path[-1]),
+        trace=trace, start=path[0], goal=problem.goal if hasattr(problem, "goal") else path[-1],
     )
 
 
@@ -406,7 +433,7 @@ def stopped_result(problem, counters: Counters, *, seconds: float, method: str, 
 
 
 def budget_error(partial: SearchResult, *, limit: str, advice: str, who: str | None = None,
-                 **extra_stats) -> SearchLimitError:
+                 reason: str | None = None, **extra_stats) -> SearchLimitError:
     """The error every search raises when a budget runs out, in one shape of message:
     ``"<who> stopped at its budget (<limit>) after <n> expansions in <s> s without reaching the goal;
     <advice>."`` It carries ``partial`` (``error.result``) and its counters plus ``extra_stats``
@@ -415,7 +442,7 @@ def budget_error(partial: SearchResult, *, limit: str, advice: str, who: str | N
     who = who or partial.method
     return SearchLimitError(
         f"{who} stopped at its budget ({limit}) after {partial.nodes_expanded:,} expansions in "
-        f"{partial.seconds:.2f} s without reaching the goal; {advice}.", stats=stats, result=partial)
+        f"{partial.seconds:.2f} s without reaching the goal; {advice}.", stats=stats, result=partial, reason=reason)
 
 
 def _path_cost(problem, moves) -> float:

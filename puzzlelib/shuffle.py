@@ -19,7 +19,7 @@ from collections import Counter
 from fractions import Fraction
 
 from puzzlelib.board import MOVES, Board, check_shape, move_table, whole_number
-from puzzlelib.errors import InvalidBoardError, short_repr
+from puzzlelib.errors import InvalidBoardError, arguments_checked, number_text, short_repr
 from puzzlelib.parity import is_solvable, make_solvable
 
 __all__ = [
@@ -68,7 +68,7 @@ def _move_count(n) -> int:
         return count
     if count is not None and count > MAX_WALK:
         raise InvalidBoardError(
-            f"{count:,} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
+            f"{number_text(count, grouped=True)} moves is more than the {MAX_WALK:,} a walk may take (about 6 s); a longer walk mixes no "
             "better: for a thoroughly shuffled board use random_solvable(3, seed=1)."
         )
     raise InvalidBoardError(
@@ -107,6 +107,7 @@ def random_moves(n: int, seed=None, board: Board | None = None, *, rows: int = 3
     return tuple(moves)
 
 
+@arguments_checked
 def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board | None = None,
                 ignore_blocked: bool = False, no_undo: bool = False) -> Board:
     """The board reached by ``n`` random blank moves from ``start`` (the standard goal by default).
@@ -149,6 +150,7 @@ def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = Fal
     return Board(rows, cols, tuple(tiles))
 
 
+@arguments_checked
 def random_solvable(rows: int = 3, cols: int | None = None, seed=None, goal: Board | None = None) -> Board:
     """A board drawn exactly uniformly from those that can reach ``goal`` (standard goal by default).
 
@@ -192,12 +194,11 @@ def sort_shuffle(seed=None, rows: int = 3, cols: int = 3, *, solvable: bool = Tr
 
     This is the ant post's shuffle: ``tiles.sort(() => Math.random() - 0.5)``, then the blank appended in
     the last cell, and, with ``solvable`` (as the post does), the whole shuffle repeated until the board can
-    be solved. How biased it is depends on the sorting algorithm; here it is an insertion sort, what
-    Chrome's JavaScript engine used for arrays of up to ten items until 2018. Each tile, taken in turn, is
-    compared with the tiles before it and moves one more cell forward only while the coin says so, so it
-    moves ``k`` cells with probability ``1/2**(k+1)``: on a 3 x 3 board the unshuffled order comes out once
-    in 128 shuffles (before the solvability retries), where a fair shuffle gives each of the 8! orders
-    once in 40,320.
+    be solved (the post also starts again on the unshuffled order; this function does not). How biased it
+    is depends on the sorting algorithm; here it is an insertion sort, what Chrome's JavaScript engine (V8)
+    used for arrays of up to ten items until version 7.0 in 2018, not the TimSort of the browsers that run
+    the post's code today. Each tile, taken in turn, is compared with the tiles before it and moves one more
+    cell towards the front only while the coin says so: lesson 3 asks how often the tiles stay in order.
     """
     rng = rng_from(seed)
     goal = Board.goal(rows, cols)

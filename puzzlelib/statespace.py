@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from puzzlelib.board import MOVES, Board, move_table, whole_number_at_least
-from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError
+from puzzlelib.errors import InvalidBoardError, PuzzleError, UnsolvableError, arguments_checked, number_text
 
 __all__ = [
     "MAX_CELLS",
@@ -199,6 +199,7 @@ class DistanceTable:
         return Board.from_flat(tiles, self.rows, self.cols)
 
 
+@arguments_checked
 def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
     """Breadth-first search over the whole space of a ``rows x cols`` board (at most 10 cells).
 
@@ -221,7 +222,7 @@ def distance_table(rows: int, cols: int, goal=None) -> DistanceTable:
         raise PuzzleError(f"a board needs at least 2 cells, got {rows}x{cols}; for example distance_table(2, 3)")
     if rows * cols > MAX_CELLS:
         raise PuzzleError(
-            f"a {rows}x{cols} board has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
+            f"a board of {number_text(rows)} x {number_text(cols)} has {math.factorial(min(rows * cols, 20)):,}{'' if rows * cols <= 20 else '+'} "
             "arrangements, too many to list; "
             f"whole-space tables stop at {MAX_CELLS} cells (2x2 .. 3x3, 2x4, 2x5); use a search instead"
         )

@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from numbers import Integral
 from time import perf_counter
 
-from puzzlelib.board import DELTAS, OPPOSITE, Board, coerce_moves
-from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
+from puzzlelib.board import OPPOSITE, Board, coerce_moves, move_table
+from puzzlelib.errors import InvalidMoveError, PuzzleError, SearchLimitError, arguments_checked, short_repr
+from puzzlelib.limits import DEFAULT_TIME_LIMIT
+from puzzlelib.numbers import check_number
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import BoardReplay, Counters, SearchResult, solved_result
 
@@ -65,6 +67,7 @@ def _result(board: Board, goal: Board, moves, method: str, started: float, expan
                          branching=False)
 
 
+@arguments_checked
 def undo_shuffle(board_or_start=None, moves=(), *, blank_home: bool = True, simplify: bool = False) -> SearchResult:
     """Restore a board shuffled by ``moves`` by replaying them backwards.
 
@@ -116,11 +119,19 @@ def _as_start(value) -> Board:
 
 
 # --------------------------------------------------------------------------- row by row
+class _OutOfTime(Exception):
+    """Raised inside the row-by-row solver when its time limit has passed (carries the tiles placed)."""
+
+
 class _Solver:
     """The human method on a mutable copy of the board; ``moves`` collects blank moves."""
 
-    def __init__(self, board: Board, goal: Board):
+    def __init__(self, board: Board, goal: Board, deadline: float | None = None):
         self.rows, self.cols = board.rows, board.cols
+        self.deadline = deadline
+        self.limit: float | None = None
+        self.placed = 0
+        self._nbrs = [tuple(cell for _, cell in options) for options in move_table(board.rows, board.cols)]
         self.tiles = list(board.tiles)
         self.blank = board.blank_index
         self.where = {t: c for c, t in enumerate(goal.tiles)}  # goal cell of each tile
@@ -138,24 +149,28 @@ class _Solver:
         self.tiles[self.blank], self.tiles[cell] = self.tiles[cell], 0
         self.blank = cell
 
-    def _neighbours(self, cell: int):
-        r, c = divmod(cell, self.cols)
-        for dr, dc in DELTAS.values():
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < self.rows and 0 <= cc < self.cols:
-                yield rr * self.cols + cc
+    def _neighbours(self, cell: int) -> tuple[int, ...]:
+        return self._nbrs[cell]
 
-    def _cell_path(self, src: int, dst: int, blocked: set[int]) -> list[int] | None:
-        """Shortest path of cells from ``src`` to ``dst`` avoiding ``blocked`` (src excluded)."""
+    def _cell_path(self, src: int, dst: int, blocked: set[int], also: set[int] | frozenset = frozenset()
+                   ) -> list[int] | None:
+        """Shortest path of cells from ``src`` to ``dst`` avoiding ``blocked`` and ``also`` (src excluded).
+
+        Two sets rather than their union: the locked set holds most of a large board, and copying it for
+        every step of the blank made a 100 x 100 board take minutes."""
         if src == dst:
             return []
+        direct = self._straight_path(src, dst, blocked, also)
+        if direct is not None:  # an L-shaped path is free: it is a shortest one, found without a search
+            return direct
         parent = {src: None}
         queue = deque([src])
+        nbrs = self._nbrs
         while queue:
             cell = queue.popleft()
             self.expanded += 1
-            for nxt in self._neighbours(cell):
-                if nxt in parent or nxt in blocked:
+            for nxt in nbrs[cell]:
+                if nxt in parent or nxt in blocked or nxt in also:
                     continue
                 parent[nxt] = cell
                 if nxt == dst:
@@ -166,8 +181,24 @@ class _Solver:
                 queue.append(nxt)
         return None
 
+    def _straight_path(self, src: int, dst: int, blocked, also) -> list[int] | None:
+        """Cells from ``src`` to ``dst`` along a row then a column, or a column then a row (src excluded),
+        when either route is free; None otherwise. Both are as short as any path can be."""
+        cols = self.cols
+        (r0, c0), (r1, c1) = divmod(src, cols), divmod(dst, cols)
+        dc, dr = (1 if c1 > c0 else -1), (1 if r1 > r0 else -1)
+        across = [r0 * cols + c for c in range(c0 + dc, c1 + dc, dc)] if c1 != c0 else []
+        down = [r * cols + c1 for r in range(r0 + dr, r1 + dr, dr)] if r1 != r0 else []
+        first_down = [r * cols + c0 for r in range(r0 + dr, r1 + dr, dr)] if r1 != r0 else []
+        then_across = [r1 * cols + c for c in range(c0 + dc, c1 + dc, dc)] if c1 != c0 else []
+        for route in (across + down, first_down + then_across):
+            if not any(cell in blocked or cell in also for cell in route):
+                self.expanded += len(route)
+                return route
+        return None
+
     def _blank_to(self, cell: int, avoid: set[int]) -> bool:
-        path = self._cell_path(self.blank, cell, self.locked | avoid)
+        path = self._cell_path(self.blank, cell, self.locked, avoid)
         if path is None:
             return False
         for c in path:
@@ -213,9 +244,12 @@ class _Solver:
         self.locked |= {a_cell, b_cell}
 
     def _place(self, tile: int, cell: int) -> None:
+        if self.deadline is not None and perf_counter() > self.deadline:
+            raise _OutOfTime(self.placed)
         if not self._tile_to(tile, cell):
             raise PuzzleError(f"internal error: row_by_row could not bring tile {tile} home")
         self.locked.add(cell)
+        self.placed += 1
 
     def _last_two(self, a: int, b: int, a_cell: int, b_cell: int, inward: int, along: int) -> None:
         """The corner trick: park ``a`` on ``b``'s cell with ``b`` just inside it, then rotate both in.
@@ -313,17 +347,33 @@ class _Solver:
                               "internal error: the last block cannot be finished (is the board solvable?)")
 
 
-def _human_solver(board, goal) -> tuple[Board, Board, _Solver]:
-    """Read the board and goal for the row-by-row method (standard goal only, solvable) and set up its solver."""
+def _human_solver(board, goal, time_limit=None) -> tuple[Board, Board, _Solver]:
+    """Read the board and goal for the row-by-row method (standard goal only, solvable) and set up its solver,
+    with a deadline ``time_limit`` seconds from now (default :data:`~puzzlelib.search.budgets.DEFAULT_TIME_LIMIT`)."""
+    seconds = check_number("time_limit", DEFAULT_TIME_LIMIT if time_limit is None else time_limit, above=True,
+                           what="a number of seconds")
     board = Board.coerce(board, "row_by_row")
     goal = board.resolve_goal(goal)
     if goal != board.goal_of():
         raise PuzzleError("row_by_row solves towards the standard goal (blank last); pass goal=None")
     check_solvable(board, goal)
-    return board, goal, _Solver(board, goal)
+    solver = _Solver(board, goal, perf_counter() + seconds)
+    solver.limit = seconds
+    return board, goal, solver
 
 
-def row_by_row(board, goal=None) -> SearchResult:
+def _stopped(board: Board, solver: _Solver, started: float, time_limit) -> SearchLimitError:
+    seconds = perf_counter() - started
+    return SearchLimitError(
+        f"row_by_row stopped at its budget (time_limit={solver.limit:g} s) after placing {solver.placed:,} of the "
+        f"{board.size - 1:,} tiles of this {board.rows} x {board.cols} board; raise time_limit "
+        "(a 100 x 100 board takes about 20 s) or solve a smaller board",
+        stats={"nodes_expanded": solver.expanded, "tiles_placed": solver.placed, "seconds": seconds,
+               "method": "row_by_row", "time_limit": solver.limit}, reason="time")
+
+
+@arguments_checked
+def row_by_row(board, goal=None, *, time_limit: float | None = None) -> SearchResult:
     """Solve any ``rows x cols`` board (2x2 up to 10x10 and beyond) the way people do.
 
     Put the top row in place, then the left column, and repeat on the smaller unsolved block; the
@@ -331,16 +381,23 @@ def row_by_row(board, goal=None) -> SearchResult:
     most 2x3 cells is finished by breadth-first search. Moves that immediately undo each other are
     dropped. Fast (a 10x10 board in a fraction of a second) and far from optimal.
 
-    Raises :class:`~puzzlelib.errors.UnsolvableError` for a board that cannot reach the goal, and
-    :class:`~puzzlelib.errors.PuzzleError` for a goal other than the standard one.
+    Raises :class:`~puzzlelib.errors.UnsolvableError` for a board that cannot reach the goal,
+    :class:`~puzzlelib.errors.PuzzleError` for a goal other than the standard one, and
+    :class:`~puzzlelib.errors.SearchLimitError` after ``time_limit`` seconds (default 30; the largest
+    board, 100 x 100, takes about 20 s). The result keeps the moves and replays its boards on demand
+    (``result.path`` is a :class:`~puzzlelib.board.BoardPath`), so even that board's three million moves
+    take a few tens of megabytes.
 
     >>> r = row_by_row(Board.parse("4 1 3 / 0 2 5 / 7 8 6"))
     >>> r.path[-1] == Board.goal(3, 3), r.optimal
     (True, False)
     """
     started = perf_counter()
-    board, goal, solver = _human_solver(board, goal)
-    moves = cancel_back_and_forth(solver.solve())
+    board, goal, solver = _human_solver(board, goal, time_limit)
+    try:
+        moves = cancel_back_and_forth(solver.solve())
+    except _OutOfTime:
+        raise _stopped(board, solver, started, time_limit) from None
     return _result(board, goal, moves, "row_by_row", started, solver.expanded)
 
 
@@ -392,20 +449,48 @@ def row_by_row_stages(result: SearchResult) -> list[Stage]:
     if not isinstance(result, SearchResult) or not result.path or not isinstance(result.goal, Board):
         raise PuzzleError(f"row_by_row_stages reads a row_by_row(board) result, got {short_repr(result)}; for example "
                           "row_by_row_stages(row_by_row(board)).")
-    path = list(result.path)
-    goal = result.goal
+    path, goal = result.path, result.goal
+    lines = _line_order(goal.rows, goal.cols)
+    done = _lines_done_at(path[0], result.moves, goal, [cells for _, cells, _, _ in lines])
     stages = [Stage("start", 0, path[0])]
-    for name, cells, _inward, _along in _line_order(goal.rows, goal.cols):
-        home = [all(b.tiles[c] == goal.tiles[c] for c in cells) for b in path]
-        step = len(path) - 1
-        while step > 0 and home[step - 1]:
-            step -= 1
-        stages.append(Stage(name, max(step, stages[-1].step), path[max(step, stages[-1].step)]))
+    for (name, *_), step in zip(lines, done, strict=True):
+        step = max(step, stages[-1].step)
+        stages.append(Stage(name, step, path[step]))
     stages.append(Stage("last block", len(path) - 1, path[-1]))
     return stages
 
 
-def row_by_row_stream(board, goal=None):
+def _lines_done_at(start: Board, moves, goal: Board, lines: list[list[int]]) -> list[int]:
+    """For each line (a list of cells), the first move count from which its tiles stay home to the end.
+
+    One walk along the moves on a mutable list, keeping per line the number of cells not holding their goal
+    tile: a move changes two cells, so a step costs the same on any board (a 100 x 100 solution has three
+    million moves; comparing every board with every line would take hours)."""
+    line_of = {cell: i for i, cells in enumerate(lines) for cell in cells}
+    tiles, goal_tiles = list(start.tiles), goal.tiles
+    wrong = [sum(tiles[c] != goal_tiles[c] for c in cells) for cells in lines]
+    last_wrong = [-1] * len(lines)  # the last move count at which each line was not home (-1: never)
+    table, blank = move_table(start.rows, start.cols), start.blank_index
+    for step, move in enumerate(moves, start=1):
+        cell = next(c for m, c in table[blank] if m == move)
+        touched = {line_of[c] for c in (blank, cell) if c in line_of}
+        before = {i: wrong[i] for i in touched}
+        for where in (blank, cell):
+            if where in line_of:
+                wrong[line_of[where]] -= tiles[where] != goal_tiles[where]
+        tiles[blank], tiles[cell] = tiles[cell], 0
+        for where in (blank, cell):
+            if where in line_of:
+                wrong[line_of[where]] += tiles[where] != goal_tiles[where]
+        for i in touched:
+            if before[i] and not wrong[i]:
+                last_wrong[i] = step - 1
+        blank = cell
+    last_wrong = [len(moves) if w else last for w, last in zip(wrong, last_wrong, strict=True)]
+    return [last + 1 for last in last_wrong]
+
+
+def row_by_row_stream(board, goal=None, *, time_limit: float | None = None):
     """Solve ``board`` row by row and hand over each stage's moves as soon as that stage is worked out.
 
     Yields ``(stage name, moves, seconds since the start)``: a player can replay the first rows while
@@ -417,8 +502,15 @@ def row_by_row_stream(board, goal=None):
     ['row 1', 'last block']
     """
     started = perf_counter()
-    _board, _goal, solver = _human_solver(board, goal)
+    board, _goal, solver = _human_solver(board, goal, time_limit)
     done = 0
-    for name in solver.stages():
+    stages = solver.stages()
+    while True:
+        try:
+            name = next(stages)
+        except StopIteration:
+            return
+        except _OutOfTime:
+            raise _stopped(board, solver, started, time_limit) from None
         chunk, done = solver.moves[done:], len(solver.moves)
         yield name, cancel_back_and_forth(chunk), perf_counter() - started

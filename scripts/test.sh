@@ -8,9 +8,11 @@
 #   3. installs configurable-http-proxy with npm when it is missing (the JupyterHub test's proxy),
 #   4. runs `ruff check .`,
 #   5. runs pytest over tests/ and the docstring examples of puzzlelib/ (pyproject: testpaths,
-#      --doctest-modules): everything but the browser and hub tests on 2 xdist workers, then the
-#      browser tests (marked `browser`) in one process, then the JupyterHub test (marked `hub`) in one
-#      more (its students need browser contexts of their own); the last line totals the three runs.
+#      --doctest-modules): everything but the browser, site and hub tests on 2 xdist workers, then the
+#      browser tests (marked `browser`) in one process, then the static site (marked `site`: built once,
+#      its downloads kept in ~/.cache/puzzlelib-site, played in Chromium), then the JupyterHub test
+#      (marked `hub`) in one more (its students need browser contexts of their own); the last line
+#      totals the four runs.
 # It exits non-zero on any failure and prints how long each part took.
 #
 # Knobs (environment):  SKIP_INSTALL=1    skip steps 1-2 (quick reruns on a set-up machine)
@@ -112,7 +114,7 @@ run_pytest() {  # run_pytest NAME MARK-EXPRESSION WORKERS [ARGS...]: one pytest 
 }
 
 total_line() {
-    # One closing line over both runs, in the plain "N passed, N failed" form CI reads.
+    # One closing line over every run, in the plain "N passed, N failed" form CI reads.
     "$PY" - "$@" <<'PYEOF'
 import sys
 import xml.etree.ElementTree as ET
@@ -146,13 +148,15 @@ rm -f test-output/junit-*.xml
 # Everything but the browser tests on xdist workers; then the browser tests alone, in one process, so a
 # JupyterLab server, Chromium and kernels start once and never compete with notebook kernels for the CPU.
 # (xdist's --dist loadgroup would do this in one run, but silently stops grouping with pytest 9.2.)
-part "pytest" run_pytest main "not browser and not hub" "${PYTEST_WORKERS:-2}" "$@" || status=$?
+part "pytest" run_pytest main "not browser and not hub and not site" "${PYTEST_WORKERS:-2}" "$@" || status=$?
 part "browser" run_pytest browser "browser" 0 "$@" || status=$?
+part "site" run_pytest site "site" 0 tests/site "$@" || status=$?  # its folder only, as the hub's
 part "hub" run_pytest hub "hub" 0 tests/hub "$@" || status=$?  # its folder only: collecting everything costs ~15 s
 echo "==> time per part"
 printf '  %s\n' "${timings[@]}"
 if [ "$status" -ne 0 ]; then
     echo "FAILED: see the ruff or pytest output above (exit status $status)" >&2
 fi
-total_line test-output/junit-main.xml test-output/junit-browser.xml test-output/junit-hub.xml || status=1
+total_line test-output/junit-main.xml test-output/junit-browser.xml test-output/junit-site.xml \
+    test-output/junit-hub.xml || status=1
 exit "$status"

@@ -22,7 +22,7 @@ def my_shuffle(tiles, die):
     return tiles
 
 
-# Your turn 3: the sort leaves the tiles in order only if, for each tile after the first, the very first
+# Going further (sorting with a coin): the sort leaves the tiles in order only if, for each tile after the first, the very first
 # comparison (with the tile just before it) says "not bigger": one coin toss each, 1/2, for 14 tiles on
 # a 4 x 4 board (15 tiles, the first is never compared with one before it). So (1/2)**14 = 1/16,384,
 # against 1/15! for a fair shuffle. (On 3 x 3: 7 tosses, 1/128, which the lesson measured as about 1/137.)

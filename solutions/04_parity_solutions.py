@@ -9,14 +9,14 @@ from puzzlelib.exercises import check_parity_counterexample, check_slide_changes
 # number, so every up-or-down slide flips the parity of the count (sideways slides change nothing).
 MY_CHANGES = {-3, -1, 1, 3}
 
-# Your turn 2: the proof used the width in one place: a tile sliding up or down jumps over width - 1
+# Try this (a board the 3-wide rule gets wrong): the proof used the width in one place: a tile sliding up or down jumps over width - 1
 # tiles, an even number only when the width is odd. So take a 4-wide board one slide from the goal:
 # move the blank up once from the 4 x 4 goal. Tile 12 slides down past 13, 14 and 15: 3 inversions, an
 # odd count, so the rule calls the board unsolvable, yet one slide (12 back up) solves it.
 MY_BOARD = Board.parse("1 2 3 4 / 5 6 7 8 / 9 10 11 0 / 13 14 15 12")
 
 
-# Your turn 3: odd width -> the inversion count is even; even width -> the shuffling article's sum
+# Your turn 2: odd width -> the inversion count is even; even width -> the shuffling article's sum
 # inversions + height - blank row is even, with the blank's row counted from 1 at the top
 # (board.blank_pos counts from 0, hence the + 1).
 def my_is_solvable(board: Board) -> bool:
@@ -27,8 +27,8 @@ def my_is_solvable(board: Board) -> bool:
 
 
 def main() -> None:
-    for check in (check_slide_changes(4, MY_CHANGES), check_parity_counterexample(MY_BOARD),
-                  check_solvability_rule(my_is_solvable)):
+    for check in (check_slide_changes(4, MY_CHANGES), check_solvability_rule(my_is_solvable),
+                  check_parity_counterexample(MY_BOARD)):
         print(check, end="\n\n")
         check.require()  # AssertionError with the check's report if an answer is not right
 

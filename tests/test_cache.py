@@ -307,7 +307,7 @@ def test_build_all_fills_a_folder_students_can_read_and_checks_it_the_second_tim
 @pytest.mark.parametrize("args, message", [
     (["--size", "5"], "no pattern databases for --size 5"),
     (["--size", "4x"], "ROWSxCOLS"),
-    (["--cache-dir", "/etc/hostname"], "is a file"),
+    (["--cache-dir", "/etc/hostname"], "is not a folder"),
     (["--cache-dir", "/etc/hostname/sub"], "cannot be written"),
 ])
 def test_build_all_refuses_bad_input_with_exit_2_and_one_line(args, message):

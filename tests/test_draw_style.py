@@ -34,6 +34,7 @@ from puzzlelib.draw import (  # noqa: E402
     use_course_style,
 )
 from puzzlelib.draw.check import figure_title  # noqa: E402
+from puzzlelib.draw.palette import PATTERN_FACES  # noqa: E402
 from puzzlelib.draw.style import (  # noqa: E402
     MIN_CONTRAST,
     MIN_SERIES_DISTANCE,
@@ -233,7 +234,11 @@ def test_marks_colours_read_against_both_backgrounds(theme):
     assert not low
     t = THEMES[theme]
     assert contrast(t.ink, t.background) >= 7 and contrast(t.muted, t.background) >= 4.5
-    assert contrast(PALETTE["text"], PALETTE["tile"]) >= 7 and contrast(PALETTE["text"], PALETTE["misplaced"]) >= 7
+    assert contrast(PALETTE["text"], PALETTE["tile"]) >= 7 and contrast(PALETTE["text"], PALETTE["misplaced"]) >= 4.5
+    # shading and pattern faces mark tiles: 3:1 against the plain tile and both pages, digits still readable on them
+    for face in (PALETTE["misplaced"], PALETTE["outside_pattern"], *PATTERN_FACES):
+        assert min(contrast(face, PALETTE["tile"]), contrast(face, "#ffffff"), contrast(face, "#111111")) >= 3, face
+        assert contrast(PALETTE["text"], face) >= 4.5, face
 
 
 def test_series_colours_and_the_methods_a_lesson_compares_can_be_told_apart():
@@ -405,7 +410,8 @@ def test_widgets_shown_to_the_class_have_a_large_size(name, make):
 def test_the_large_size_writes_every_text_at_18_px():
     from puzzlelib.widgets.inputs import LARGE_CSS
 
-    sizes = [int(n) for n in re.findall(r"font-size:\s*(\d+)px", LARGE_CSS)]
+    # declarations only: a selector may match an inline size it raises (`[style*="font-size:13px"]`)
+    sizes = [int(n) for n in re.findall(r"font-size:\s*(\d+)px(?!\")", LARGE_CSS)]
     assert sizes and min(sizes) >= 18
     assert "--jp-widgets-font-size: 18px" in LARGE_CSS  # ipywidgets' own controls (13 px by default) follow
 

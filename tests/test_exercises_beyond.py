@@ -20,3 +20,41 @@ def test_weight_must_be_the_smallest_that_works():
     assert check_weight(board, 2.0, max_nodes=20_000)
     assert not check_weight(board, 3.0, max_nodes=20_000)  # 2 works too, and so does 1.5 at a larger budget
     assert not check_weight(board, 1.3, max_nodes=20_000)  # not on the grid of 0.5
+
+
+# --------------------------------------------------------------------------- lesson 10
+def test_memory_model_judges_a_rule_on_unseen_boards():
+    from puzzlelib.exercises import check_memory_model
+
+    assert check_memory_model(lambda expanded, stored: stored * 250 / 1e6)
+    assert not check_memory_model(lambda expanded, stored: stored * 250)  # bytes, not megabytes
+    assert not check_memory_model(lambda expanded, stored: -1)
+    assert not check_memory_model(lambda expanded, stored: "12 MB")
+    assert not check_memory_model(lambda expanded: 1)  # a function of one number: its error is the verdict
+    assert not check_memory_model(12)
+
+
+def test_ida_bounds_against_recorded_runs():
+    import random
+
+    from puzzlelib.exercises import check_ida_bounds
+    from puzzlelib.exercises.beyond import _ida_bounds_cases
+
+    cases = _ida_bounds_cases(random.Random(3))
+    assert cases[0] == (0, 0, (0,))  # the goal: one pass, bound 0
+    assert any(len(bounds) >= 6 for _, _, bounds in cases)
+    assert check_ida_bounds(lambda h, length: tuple(range(h, length + 1, 2)))
+    assert not check_ida_bounds(lambda h, length: "0 2 4")
+    assert not check_ida_bounds(lambda h, length: [h, None])
+
+
+def test_transposition_pairs():
+    from puzzlelib.exercises import check_transposition
+
+    assert check_transposition("ULDRUL", "LURDLU")
+    assert check_transposition(["U", "L", "D", "R", "U", "L"], "lurdlu")
+    assert not check_transposition("ULDRUL", "LURDLD")  # different boards
+    assert not check_transposition("ULDRULDRU", "LURDLU")  # 9 moves: over the limit
+    assert not check_transposition("RULD", "LURD")  # R is not possible from the goal
+    assert not check_transposition([15, 12], "UL")  # tiles instead of blank moves
+    assert not check_transposition(None, "UL")

@@ -12,8 +12,10 @@ from puzzlelib.exercises.verdicts import GUESS_LIMIT
 
 # ----------------------------------------------------------------------------- the shared rules
 def test_state_count_of_a_board_one_cell_wide():
-    assert not check_state_count(1, 4, 12)
-    assert check_state_count(1, 4, 4) and check_state_count(4, 1, 4)
+    assert not check_state_count(1, 16, 12)
+    assert check_state_count(1, 16, 16) and check_state_count(16, 1, 16) and check_state_count(1, 16, "16")
+    shorter = check_state_count(1, 4, 4)  # the lesson's strip only: shorter ones are the student's to explore
+    assert not shorter and "yours to explore" in shorter.message
     assert check_state_count(2, 2, 12) and check_state_count(3, 3, 181_440)
 
 
@@ -37,9 +39,9 @@ def test_state_count():
 
 def test_state_count_stops_judging_after_many_wrong_answers():
     for answer in range(GUESS_LIMIT):
-        assert check_state_count(1, 4, 100 + answer).decided
-    assert check_state_count(1, 4, 100).decided  # an answer already tried is judged again
-    stopped = check_state_count(1, 4, 4)
+        assert check_state_count(1, 16, 100 + answer).decided
+    assert check_state_count(1, 16, 100).decided  # an answer already tried is judged again
+    stopped = check_state_count(16, 1, 16)  # the same question turned round
     assert not stopped and not stopped.decided and "no longer judged" in stopped.message
 
 
@@ -73,5 +75,5 @@ def test_blank_moves():
     numbers = check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], [6, 1, 2, 8, 1, 6])
     assert not numbers and "tile numbers" in numbers.message
     second = check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "UUURDD")
-    assert not second and "move 2 does not slide tile 1" in second.message and "cell 4" in second.message
+    assert not second and "do not slide the tiles" in second.message and "move 2" not in second.message
     assert "6 tiles" in check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "ULU").message

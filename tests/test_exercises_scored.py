@@ -65,8 +65,9 @@ POST_BOARD = Board.parse("3 5 1 / 2 4 6 / 8 7 9")
 
 
 def test_expansions_accept_moves_and_boards_and_refuse_junk():
-    from puzzlelib.exercises import check_expansions
+    from puzzlelib.exercises import check_expansions, verdicts
 
+    verdicts.forget_guesses()
     second, third = POST_BOARD.apply("U"), POST_BOARD.apply("L")
     assert check_expansions(POST_BOARD, "U", [31, 26, 31], "L")
     assert check_expansions(POST_BOARD, second, (26, 31.0, 31), third)
@@ -74,11 +75,16 @@ def test_expansions_accept_moves_and_boards_and_refuse_junk():
     assert "cannot be played" in check_expansions(POST_BOARD, "R", [26], "L").message
     assert "expected a list of f values" in check_expansions(POST_BOARD, "U", 26, "L").message
     assert "already solved" in check_expansions(Board.goal(3, 3), "U", [], "L").message
+    assert check_expansions(POST_BOARD, "U", "26, 31, 31", "L")
+    assert "expected a list of f values" in check_expansions(POST_BOARD, "U", "twenty", "L").message
+    for order in ("UDL", "UUDL", 4, None):
+        assert "an order of the four moves" in check_expansions(POST_BOARD, "U", [26], "L", order=order).message
 
 
 def test_dealt_trap_requires_the_corner_the_distance_the_miss_and_the_explanation():
-    from puzzlelib.exercises import check_dealt_trap
+    from puzzlelib.exercises import check_dealt_trap, verdicts
 
+    verdicts.forget_guesses()
     trap = Board.goal(3, 3).apply("ULLDRRULDR")  # 10 moves; the rule returns 12
     assert check_dealt_trap(trap, 1, 4)
     assert "bottom-right corner" in check_dealt_trap(trap.move("U"), 1, 4).message
@@ -91,10 +97,32 @@ def test_dealt_trap_requires_the_corner_the_distance_the_miss_and_the_explanatio
 
 
 def test_blacklist_counts_different_boards_not_expansions():
-    from puzzlelib.exercises import check_blacklist
+    from puzzlelib.exercises import check_blacklist, verdicts
 
+    verdicts.forget_guesses()
     assert check_blacklist(POST_BOARD, 938) and check_blacklist(POST_BOARD, 938).details == {
         "expanded": 946, "different": 938}
-    assert "how many times" in check_blacklist(POST_BOARD, 946).message
-    assert "repeated" in check_blacklist(POST_BOARD, 8).message
-    assert "expected a whole number of boards" in check_blacklist(POST_BOARD, "938").message
+    assert not check_blacklist(POST_BOARD, 946)  # the expansions: wrong, with the reply any number gets
+    assert check_blacklist(POST_BOARD, 946).message == check_blacklist(POST_BOARD, 9460).message.replace("9,460", "946")
+    assert not check_blacklist(POST_BOARD, 8).details  # a wrong answer is not shown the counts
+    assert check_blacklist(POST_BOARD, "938") and check_blacklist(POST_BOARD, "938", "937")
+    assert "expected a whole number of boards" in check_blacklist(POST_BOARD, "many").message
+
+
+def test_blacklist_skipping_is_the_loop_that_skips_repeats():
+    """The skipping count comes from a loop written here as a student writes it; on the post's board it
+    is checked against the package's own trace: without repeats, it expands no board twice."""
+    from puzzlelib import solve
+    from puzzlelib.exercises import check_blacklist, verdicts
+    from puzzlelib.exercises.scored import _expansions_skipping
+
+    verdicts.forget_guesses()
+    run = solve(POST_BOARD, method="scored", heuristic="manhattan+blank", record=True)
+    assert len(run.trace.expansion_order) == 946 and len(set(run.trace.expansion_order)) == 938
+    assert _expansions_skipping(POST_BOARD, POST_BOARD.goal_of()) == 937
+    assert check_blacklist(POST_BOARD, 938, 937) and not check_blacklist(POST_BOARD, 938, 938)
+    # on a board where nothing repeats, skipping changes nothing
+    near = Board.goal(3, 3).apply("ULDR")
+    near_run = solve(near, method="scored", heuristic="manhattan+blank", record=True)
+    if len(set(near_run.trace.expansion_order)) == len(near_run.trace.expansion_order):
+        assert _expansions_skipping(near, near.goal_of()) == near_run.nodes_expanded

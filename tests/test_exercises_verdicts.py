@@ -109,8 +109,8 @@ def test_an_undecided_check_is_neither_right_nor_a_wrong_verdict(monkeypatch):
 
 @pytest.mark.parametrize("answer", [-1, -181_440, math.nan, math.inf, -math.inf, 2.5, "181440", None, True, [1]])
 def test_odd_numbers_are_never_too_large_or_too_many(answer):
-    for verdict in (check_state_count(3, 3, answer), check_distance(DOC_START, answer, goal="snail"),
-                    check_inversions(DOC_START, answer)):
+    counts = [] if isinstance(answer, str) else [check_state_count(3, 3, answer)]  # a count reads text: below
+    for verdict in (*counts, check_distance(DOC_START, answer, goal="snail"), check_inversions(DOC_START, answer)):
         assert not verdict
         assert "too large" not in verdict.message and "too many" not in verdict.message
         assert verdict.message.startswith(("expected", f"{answer}")) or "less than" in verdict.message
@@ -120,6 +120,7 @@ def test_numpy_and_whole_float_answers_are_read():
     assert check_distance(DOC_START, np.int64(5), goal="snail")
     assert check_distance(DOC_START, 5.0, goal="snail")
     assert check_state_count(np.int64(3), 3, np.int64(181_440))
+    assert check_state_count(3, 3, "181440") and check_state_count(3, 3, "181,440")  # a count written as text
 
 
 def test_messages_for_wrong_types():
@@ -129,7 +130,7 @@ def test_messages_for_wrong_types():
     assert "expected a function" in check_bfs(42).message
     assert "expected a function" in check_solvability_rule(None).message
     assert "expected a walk" in check_grid_path(ant_problem(), 7.5).message
-    assert "cell numbers" in check_positions(DOC_START, "0 1 2").message
+    assert "needs 9 numbers" in check_positions(DOC_START, "0 1 2").message  # text is read, then counted
     assert "needs a board, got 42" in check_distance(42, 3).message
     assert "could not read its arguments" in check_distance(DOC_START).message
 

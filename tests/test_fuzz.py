@@ -25,7 +25,9 @@ import importlib
 import inspect
 import math
 import signal
+from collections import deque
 from contextlib import contextmanager
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -36,7 +38,8 @@ from hypothesis import strategies as st
 from puzzlelib import Board, PuzzleError
 
 MODULES = ["board", "parity", "shuffle", "heuristics", "problems", "result", "search", "search.explore",
-           "search.fast_idastar", "statespace", "strategies", "pdb", "compare", "gamecode", "exercises", "draw"]
+           "search.fast_idastar", "search.plan", "search.walks", "statespace", "strategies", "pdb", "compare",
+           "gamecode", "exercises", "draw", "limits", "budgeted", "config", "memory"]
 SKIP_NAMES = {"register_heuristic",  # changes the global heuristic table by design
               "rank_permutations", "unrank_permutations", "neighbour_table", "neighbour_boards", "line_conflicts",
               "swap_tables",
@@ -140,18 +143,39 @@ def time_cap(seconds: int):
 
 
 HUGE = [10**30, -(10**30), 10**400, 2**63, -(2**63) - 1]
+
+
+def _deep(levels: int):
+    nested = [1]
+    for _ in range(levels):
+        nested = [nested]
+    return nested
+
+
+KINDS = [  # the kinds of careless input the held-back sets are made of, one or two of each
+    "① 2 3 / 4 5 6 / 7 8 0", "¹ 2 3 4", "三", "1，2，3／4，0，6／7，5，8", "R、R、U", "１２３４５６７８０",
+    "| 1 | 2 | 3 |\n|---|---|---|\n| 4 | 0 | 6 |\n| 7 | 5 | 8 |", "[" * 5000, "[[[[1]]]]", "A60-" + "5QFK" * 2500,
+    "R" * 200_000, "9" * 5000, "1 2 3\r\n4 0 6\r\n7 5 8", "\u00a01 2 3 / 4 0 6 / 7 5 8",
+]
+UNPRINTABLE = st.sampled_from([5000, -5000, 100_000]).map(lambda k: 10**k if k > 0 else -(10 ** -k))
+"""Whole numbers of 5,000 digits and more, which Python refuses to print (built by a map, so that
+hypothesis never has to show one in its own description of the strategy)."""
 ODD_TEXT = ["", " ", "\n", "\x00", "nan", "inf", "-1", "0", "1e999", "None", "🧩", "ＲＲ", "1 2 3", "snail", "max",
             "U", "LRUD" * 50, "1 2 / 3", "[[1, 2], [3, 0]]", "[", "a" * 5000, "é", "/", "."]
 
 scalars = st.one_of(
     st.none(), st.booleans(),
-    st.integers(-3, 20), st.sampled_from(HUGE),
+    st.integers(-3, 20), st.sampled_from(HUGE), UNPRINTABLE,
     st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([math.nan, math.inf, -math.inf, -0.0, 1e308]),
     st.sampled_from([np.int64(3), np.int8(-1), np.uint64(2**64 - 1), np.float64("nan"), np.bool_(True),
                      np.float32(2.5), np.int64(0)]),
-    st.sampled_from(ODD_TEXT), st.text(max_size=12), st.binary(max_size=6),
+    st.sampled_from(ODD_TEXT), st.sampled_from(KINDS), st.text(max_size=12), st.binary(max_size=6),
     st.sampled_from([object(), Fraction(1, 3), complex(1, 2), range(4), Ellipsis, print, int, lambda *a: None,
-                     np.array([]), np.array([[1, 2], [3, 0]]), np.array([np.nan, 1.0]), np.zeros((2, 2, 2))]),
+                     np.array([]), np.array([[1, 2], [3, 0]]), np.array([np.nan, 1.0]), np.zeros((2, 2, 2)),
+                     Decimal("NaN"), Decimal("1e999999"), np.array(3)]),
+    st.sampled_from([3000]).map(_deep),  # nested deeper than Python's recursion limit (built, never shown)
+    st.builds(lambda items: deque(items), st.lists(st.integers(0, 9), max_size=9)),
+    st.builds(lambda items: (x for x in items), st.lists(st.sampled_from(["R", "U", 1, 2]), max_size=6)),
 )
 junk = st.recursive(
     scalars,
@@ -161,7 +185,7 @@ junk = st.recursive(
 )
 
 
-switch_junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.sampled_from(HUGE),
+switch_junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.sampled_from(HUGE), UNPRINTABLE,
                         st.floats(allow_nan=True), st.sampled_from(ODD_TEXT), st.sampled_from([np.bool_(False), np.int64(1)]),
                         st.lists(st.integers(), max_size=2))
 
@@ -220,3 +244,104 @@ def test_junk_gets_a_result_or_one_sentence(name, func, data, tmp_path_factory, 
             import matplotlib.pyplot as plt
 
             plt.close("all")
+
+
+# --------------------------------------------------------------------------- widgets
+def _widgets() -> dict:
+    """Each widget with the keyword arguments of a cheap valid instance."""
+    from puzzlelib import solve
+    from puzzlelib.widgets import BoardView, GridExplorer, PuzzleGame, SearchExplorer, SolutionPlayer
+
+    recorded = solve(NEAR, record=True)
+    return {
+        "BoardView": (BoardView, {"board": NEAR}),
+        "PuzzleGame": (PuzzleGame, {"board": NEAR}),
+        "SolutionPlayer": (SolutionPlayer, {"solution": "R", "start": NEAR}),
+        "SearchExplorer": (SearchExplorer, {"trace": recorded}),
+        "GridExplorer": (GridExplorer, {"problem": "S . G"}),
+    }
+
+
+WIDGETS = list(_widgets()) if importlib.util.find_spec("ipywidgets") else []
+
+
+def _public_actions(widget) -> list[str]:
+    """Methods and settable properties of a widget that puzzlelib defines (not ipywidgets' own)."""
+    names = []
+    for klass in type(widget).__mro__:
+        if not klass.__module__.startswith("puzzlelib"):
+            continue
+        for name, attr in vars(klass).items():
+            if name.startswith("_") or name in names:
+                continue
+            if inspect.isfunction(attr) or (isinstance(attr, property) and attr.fset is not None):
+                names.append(name)
+    return sorted(names)
+
+
+def _check_widget_error(exc: BaseException) -> None:
+    assert isinstance(exc, PuzzleError), f"raw {type(exc).__name__}: {exc}"
+    check_message(exc)
+
+
+@pytest.mark.parametrize("name", WIDGETS)
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None, phases=PHASES,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_junk_given_to_a_widget_gets_a_widget_or_one_sentence(name, data):
+    """Every constructor argument and every method or settable property of every widget, one at a time junk."""
+    klass, valid = _widgets()[name]
+    params = [p for p in inspect.signature(klass).parameters.values()
+              if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    target = data.draw(st.sampled_from(params), label="junk parameter")
+    kwargs = {**valid, target.name: data.draw(junk, label=target.name)}
+    try:
+        with time_cap(CALL_SECONDS):
+            widget = klass(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - the assertion names it
+        _check_widget_error(exc)
+        widget = klass(**valid)
+    action = data.draw(st.sampled_from(_public_actions(widget)), label="action")
+    attr = getattr(type(widget), action)
+    try:
+        with time_cap(CALL_SECONDS):
+            if isinstance(attr, property):
+                setattr(widget, action, data.draw(junk, label=action))
+            else:
+                arity = [p for p in inspect.signature(attr).parameters.values()
+                         if p.name != "self" and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+                getattr(widget, action)(*[data.draw(junk, label=p.name) for p in arity])
+    except Exception as exc:  # noqa: BLE001 - the assertion names it
+        _check_widget_error(exc)
+
+
+MESSAGES = st.one_of(
+    junk,
+    st.fixed_dictionaries({"kind": st.sampled_from(["slide", "refused", "other", None, 5])},
+                          optional={"row": junk, "col": junk, "seq": junk, "key": junk}),
+    st.fixed_dictionaries({"kind": st.just("slide"), "row": st.integers(-3, 5), "col": st.integers(-3, 5),
+                           "seq": st.one_of(st.integers(-5, 2**40), UNPRINTABLE)}),
+)
+
+
+@pytest.mark.parametrize("owner", ["BoardView", "PuzzleGame"])
+@settings(max_examples=60, deadline=None, derandomize=True, database=None, phases=PHASES,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(messages=st.lists(MESSAGES, min_size=1, max_size=6))
+def test_malformed_messages_from_the_browser_change_nothing_but_legal_slides(owner, messages):
+    """What the browser sends reaches ``_handle_custom_msg``, which hands it to the view's handler: no message
+    makes the handler raise, and the board stays a board. (The handler is called directly, as
+    ``_handle_custom_msg`` does: ipywidgets' dispatcher would only log an exception, hiding it from a test.)"""
+    from puzzlelib.widgets import BoardView, PuzzleGame
+
+    widget = BoardView(NEAR, interactive=True) if owner == "BoardView" else PuzzleGame(NEAR)
+    view = widget if owner == "BoardView" else widget.view
+    assert view._on_message in view._msg_callbacks.callbacks  # what _handle_custom_msg dispatches to
+    for content in messages:
+        before = view.board
+        view._on_message(view, content, [])
+        after = view.board
+        assert isinstance(after, Board) and (after == before or after in [b for _, b in before.neighbors()])
+        assert 0 <= view.ack < 2**31
+    if owner == "PuzzleGame":
+        assert widget.board == view.board and "Traceback" not in widget.message

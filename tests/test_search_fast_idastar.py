@@ -93,12 +93,10 @@ def test_15_puzzle_every_heuristic_finds_the_same_length(seed, small_4x4_pdb):
 
 
 def korf_instances():
-    """Korf's 100 (benchmarks/data/korf100.txt): {number: (optimal length, Board)} for the blank-first goal."""
-    from pathlib import Path
+    """Korf's 100 (puzzlelib/data/korf100.txt): {number: (optimal length, Board)} for the blank-first goal."""
+    from puzzlelib.datasets import korf100
 
-    text = (Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "korf100.txt").read_text()
-    rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return {int(r[0]): (int(r[1]), Board(4, 4, tuple(int(x) for x in r[2:]))) for r in rows}
+    return {k.number: (k.length, k.board) for k in korf100("blank-first")}
 
 
 # (Korf instance, expanded, generated) with the 3-3-3-3-3 tables and the mirror, blank-first goal

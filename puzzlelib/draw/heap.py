@@ -22,7 +22,9 @@ FONT_SIZE = TEXT_PT
 
 
 def _label(item) -> str:
-    return str(item[0] if isinstance(item, tuple) else item)
+    """The number drawn for a heap entry (its key when entries are tuples), cut to fit a node."""
+    value = item[0] if isinstance(item, tuple) else item
+    return short_repr(value, 12) if not isinstance(value, str) else value[:12]
 
 
 def draw_heap(heap, ax=None, *, highlight=(), title: str | None = None):

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "METHOD_COLORS", "method_color", "text_color", "relative_luminance"]
+__all__ = ["PALETTE", "STATE_KEYS", "STATE_NAMES", "METHOD_COLORS", "PATTERN_FACES", "method_color", "text_color",
+           "relative_luminance"]
 
 PALETTE: dict[str, str] = {
     # the five search states, the same everywhere
@@ -29,7 +30,8 @@ PALETTE: dict[str, str] = {
     "tile_edge": "#334155",
     "blank": "#1e293b",
     "next": "#a855f7",  # purple: the tile that slides next (hints, players)
-    "misplaced": "#fca5a5",  # light red: a tile not on its goal cell (a tile face: dark digits on it)
+    "misplaced": "#f25c5c",  # red: a tile not on its goal cell, 3:1 against the tile at home; dark digits on it
+    "outside_pattern": "#848f9f",  # grey: a tile a pattern database does not track (drawn without its number)
     "current": "#ec4899",  # pink: the node being expanded right now
     "label_box": "#000000b0",  # behind a picture tile's corner number: white on it reads on any picture
     "label_text": "#ffffff",
@@ -74,6 +76,12 @@ methods a lesson compares differ clearly in hue (three shades of one blue cannot
 on a projector, so A*'s three heuristics get three hues)."""
 
 
+PATTERN_FACES: tuple[str, ...] = ("#4c8ef0", "#e6680c", "#29a34b", "#de54e1", "#ae8a09", "#8a81e9")
+"""Tile faces of the pattern databases' tiles, one per pattern (blue, orange, green, pink, ochre, violet):
+each is at least 3:1 against the plain tile, white and the dark background, and the dark digits on it
+at least 5:1, so a pattern's tiles stand out on a projector in either theme."""
+
+
 def method_color(label: str, default: str = "#334155") -> str:
     """The colour of a method in charts: an exact label first; then the method the label names
     before a bracket or comma, read by the method records (a name, an alias or a display name:
@@ -88,7 +96,9 @@ def method_color(label: str, default: str = "#334155") -> str:
     from puzzlelib.errors import PuzzleError
     from puzzlelib.search.methods import get_method
 
-    key = str(label).strip().lower()
+    if not isinstance(label, str):
+        return default  # a number, None or a nested container names no method (and may not even print)
+    key = label.strip().lower()
     if key in METHOD_COLORS:
         return METHOD_COLORS[key]
     named, _, detail = re.split(r",", key, maxsplit=1)[0].partition(" (")

@@ -4,18 +4,25 @@ Tile ``t`` shows the piece of the image that sits where ``t`` belongs in the goa
 is whole exactly when the board is solved. ``picture=True`` uses a photograph that ships with
 matplotlib (nothing is downloaded); any image array (``H x W`` or ``H x W x 3/4``) or a file path
 works too. Used by :func:`~puzzlelib.draw.draw_board` and by the widgets (as small PNGs).
+
+numpy and Pillow are imported only when a picture is cut, so the widgets that show numbers load
+without them (in a browser-only Python, Pyodide, where they cannot be installed); asking for a
+picture there is a :class:`~puzzlelib.errors.PuzzleError` that says to play with numbers.
 """
 
 from __future__ import annotations
 
 import base64
+import importlib
 import io
 from functools import lru_cache
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, short_repr
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["load_picture", "cut_picture", "encode_piece", "data_uri", "SAMPLE_IMAGE"]
 
@@ -23,10 +30,20 @@ SAMPLE_IMAGE = "grace_hopper.jpg"
 """The matplotlib sample image used for ``picture=True``."""
 
 
+def _needs(module: str, what: str = "numpy"):
+    """``module`` imported, or a PuzzleError saying that picture tiles cannot be had in this Python."""
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise PuzzleError(f"Picture tiles need {what}, which this Python does not have (a page that runs in "
+                          "the browser has none); play with numbers instead.") from None
+
+
 @lru_cache(maxsize=2)
 def _sample_image() -> np.ndarray:
-    from matplotlib import cbook
-    from PIL import Image
+    np = _needs("numpy")
+    cbook = _needs("matplotlib.cbook", "matplotlib (it holds the sample picture)")
+    Image = _needs("PIL.Image", "Pillow")
 
     with cbook.get_sample_data(SAMPLE_IMAGE) as handle:
         return np.asarray(Image.open(handle).convert("RGB"))
@@ -36,8 +53,9 @@ def load_picture(picture) -> np.ndarray:
     """An image as an ``H x W x C`` uint8 or float array: ``True`` = the sample image, a path, or an array."""
     if picture is True:
         return _sample_image()
+    np = _needs("numpy")
     if isinstance(picture, str):
-        from PIL import Image
+        Image = _needs("PIL.Image", "Pillow")
 
         try:
             return np.asarray(Image.open(picture).convert("RGB"))
@@ -46,7 +64,7 @@ def load_picture(picture) -> np.ndarray:
                               "array, or picture=True for the sample image.") from None
     try:
         image = np.asarray(picture, dtype=float if isinstance(picture, list | tuple) else None)
-    except (TypeError, ValueError):  # ragged nested lists, objects numpy cannot read as numbers
+    except (TypeError, ValueError, OverflowError):  # ragged lists, non-numbers, numbers too large for a float
         image = np.asarray(None)
     if image.ndim == 2:
         image = np.stack([image] * 3, axis=-1)
@@ -83,6 +101,7 @@ def cut_picture(picture, rows: int, cols: int, goal: Board | None = None) -> dic
     h, w = image.shape[:2]
     if h < rows or w < cols:
         raise PuzzleError(f"The picture ({h} x {w} pixels) is too small to cut into {rows} x {cols} pieces.")
+    np = _needs("numpy")
     ys = np.linspace(0, h, rows + 1).astype(int)
     xs = np.linspace(0, w, cols + 1).astype(int)
     pieces = {}
@@ -97,8 +116,8 @@ def encode_piece(piece: np.ndarray, size: int | None = None, fmt: str = "png") -
 
     JPEG pieces are several times smaller: players that send a frame per step use them.
     """
-    from PIL import Image
-
+    np = _needs("numpy")
+    Image = _needs("PIL.Image", "Pillow")
     array = piece
     if array.dtype != np.uint8:
         array = np.clip(np.asarray(array, dtype=float) * (255 if array.max() <= 1 else 1), 0, 255).astype(np.uint8)

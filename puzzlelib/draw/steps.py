@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from puzzlelib.board import Board
+from puzzlelib.board import Board, BoardPath, coerce_moves
 from puzzlelib.errors import PuzzleError, short_repr
 
-__all__ = ["Step", "solution_steps"]
+__all__ = ["Step", "SolutionSteps", "solution_steps"]
 
 _DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}  # a tile slides opposite to the blank
 
@@ -42,9 +42,53 @@ class Step:
         return text
 
 
-def solution_steps(solution, start: Board | None = None) -> list[Step]:
+class SolutionSteps(Sequence):
+    """The steps of a solution as a sequence: ``steps[k]`` is made when asked, from the path's board ``k``
+    (a :class:`~puzzlelib.board.BoardPath` replays it), so a solution of a million moves costs its moves,
+    not a million boards. ``moves`` and ``tiles`` are the whole lists."""
+
+    def __init__(self, boards: Sequence[Board], moves: Sequence[str], tiles: Sequence[int | None]):
+        self.boards, self.moves, self.tiles = boards, list(moves), list(tiles)
+
+    def __len__(self) -> int:
+        return len(self.moves) + 1
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        k = index + len(self) if index < 0 else index
+        if not 0 <= k < len(self):
+            raise IndexError(f"a solution of {len(self)} steps has no step {index}")
+        total = len(self.moves)
+        if k == 0:
+            return Step(0, total, self.boards[0], None, None)
+        return Step(k, total, self.boards[k], self.moves[k - 1], self.tiles[k - 1])
+
+
+MAX_LISTED_BOARDS = 100_000
+"""Boards a solution given as a list (or generator) of boards may hold: each is kept whole, so a hundred
+thousand 3 x 3 boards take about 20 MB; a longer solution is passed as a result or as moves, kept as moves."""
+
+
+def _read_steps(solution) -> list:
+    """The items of a container or generator of boards (at most :data:`MAX_LISTED_BOARDS`) or of moves (at
+    most :data:`~puzzlelib.moves.MAX_MOVES`): a generator that never ends is refused, not read forever."""
+    from puzzlelib.moves import MAX_MOVES
+
+    items = []
+    for item in solution:
+        if len(items) >= (MAX_MOVES if isinstance(item, str) else MAX_LISTED_BOARDS):
+            raise PuzzleError(f"This solution lists more than {len(items):,} steps; pass a SearchResult, or the moves "
+                              "with start=..., for example SolutionPlayer('RR', start=board).")
+        items.append(item)
+    return items
+
+
+def solution_steps(solution, start: Board | None = None) -> SolutionSteps:
     """The steps of ``solution``: a :class:`~puzzlelib.result.SearchResult`, a list of boards, or
     a move sequence (``"UDLR"`` or a list) together with ``start``.
+
+    Returns a :class:`SolutionSteps` (a sequence: index it, take its ``len``, loop over it).
 
     >>> [s.caption for s in solution_steps("RR", Board.parse("1 2 3 / 4 5 6 / 0 7 8"))]
     ['start (2 moves to go)', 'step 1 of 2: slide 7 left (blank moves R)', 'step 2 of 2: slide 8 left (blank moves R) - solved!']
@@ -55,7 +99,7 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
         if not isinstance(solution.path[0], Board):
             raise PuzzleError("This is not a sliding-puzzle solution (its states are not boards); "
                               "for the ant's grid use puzzlelib.widgets.GridExplorer.")
-        boards, moves = list(solution.path), list(solution.moves)
+        boards, moves = solution.path, list(solution.moves)
         tiles = list(solution.tiles) if solution.tiles else [None] * len(moves)
     elif isinstance(solution, Board):
         boards, moves, tiles = [solution], [], []
@@ -64,14 +108,16 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
         if start is None:
             raise PuzzleError("A move sequence needs its start board: pass start=Board.parse(...).")
         start = Board.coerce(start, "start")
-        moves = list(solution)
-        boards = start.path(moves)
-        tiles = start.tiles_slid(moves)
+        moves = coerce_moves(solution, "solution_steps")
+        tiles = start.tiles_slid(moves)  # also checks that every move is legal, naming the first that is not
+        boards = BoardPath(start, moves)
     else:
         if isinstance(solution, str | bytes | Mapping) or not isinstance(solution, Iterable):
             raise PuzzleError(f"A solution to show is a SearchResult, a list of Boards, or moves with start=...; "
                               f"got {short_repr(solution)}.")
-        boards = list(solution)
+        boards = _read_steps(solution)
+        if start is not None and boards and all(isinstance(m, str) for m in boards):  # moves from a generator
+            return solution_steps(boards, start)
         if not boards or not all(isinstance(b, Board) for b in boards):
             raise PuzzleError("Pass a SearchResult, a list of Boards, or moves with start=...")
         moves, tiles = [], []
@@ -81,8 +127,4 @@ def solution_steps(solution, start: Board | None = None) -> list[Step]:
                 raise PuzzleError(f"{b!r} is not one slide away from {a!r}: the boards do not form a path.")
             moves.append(move)
             tiles.append(a.tile_moved(move))
-    total = len(boards) - 1
-    out = [Step(0, total, boards[0], None, None)]
-    for i, (board, move, tile) in enumerate(zip(boards[1:], moves, tiles, strict=True), start=1):
-        out.append(Step(i, total, board, move, tile))
-    return out
+    return SolutionSteps(boards, moves, tiles)

@@ -76,18 +76,46 @@ checker                                     module      what it checks
 :func:`check_blacklist`                     scored      how many different boards the post's loop expands
                                                         (lesson 6)
 :func:`check_heuristic`                     heuristics  admissibility and consistency on all 181,440 8-puzzle
-                                                        boards (lesson 6)
-:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 6)
-:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 6)
+                                                        boards (lesson 7)
+:func:`check_better_heuristic`              heuristics  an admissible heuristic that dominates another (lesson 7)
+:func:`check_inconsistent_heuristic`        heuristics  an admissible heuristic that is not consistent (lesson 7)
 :func:`check_more_expanded`                 heuristics  a prediction of which of two boards A* expands more on
-                                                        (lesson 6)
-:func:`check_branching_factor`              comparing   an effective branching factor b* (lesson 7)
-:func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
+                                                        (lesson 7)
+:func:`check_branching_factor`              comparing   an effective branching factor b* (a value)
+:func:`check_worst_push_order`              astar       the order of pushes that makes a binary heap swap most
+                                                        (lesson 7)
+:func:`check_must_expand`                   astar       how many boards A* expands whatever its ties (a count)
+:func:`check_must_expand_function`          astar       a student's own count of the boards A* cannot skip, tried
+                                                        on boards drawn anew, no search allowed (lesson 7)
+:func:`check_between_guess`                 heuristics  a guess between misplaced tiles and Manhattan distance
+                                                        (lesson 7)
+:func:`check_boards_needed`                 comparing   how many random boards a race needs for 10 at a depth
                                                         (lesson 8)
+:func:`check_greedy_detour`                 comparing   a board near the goal where greedy wastes 20 moves, and
+                                                        its first wrong move (lesson 8)
+:func:`check_b_star_function`               comparing   a student's own b*(generated, depth) (lesson 9)
+:func:`check_shifted_work`                  comparing   the work of a line shifted some moves (lesson 9)
+:func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
+                                                        (lesson 10's Going further)
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
-                                                        in its budget (lesson 8)
+                                                        in its budget (no lesson since lesson 11's rework)
 :func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
-                                                        moves (lesson 9)
+                                                        moves (lesson 12)
+:func:`check_memory_model`                  beyond      a function predicting A*'s megabytes from the boards it
+                                                        expanded and stored, tried on unseen boards (lesson 10)
+:func:`check_ida_bounds`                    beyond      a function predicting the bounds IDA* tries, tried on
+                                                        unseen boards (lesson 10)
+:func:`check_transposition`                 beyond      two paths from the goal that meet on one board (lesson 10)
+:func:`check_partition`                     patterns    groups of at most 4 tiles whose tables beat five groups of
+                                                        three (lesson 11)
+:func:`check_mirror`                        patterns    a function mirroring a 15-puzzle for the tables' second
+                                                        lookup (lesson 11)
+:func:`check_lower_bound`                   patterns    a function giving what a weighted A* answer proves about
+                                                        the shortest (lesson 11)
+:func:`check_last_row`                      big_boards  a function saying which last rows of a 15-puzzle can be
+                                                        finished in place (lesson 12)
+:func:`check_move_growth`                   big_boards  a function predicting row by row's moves on larger boards
+                                                        (lesson 12)
 ==========================================  ==========  ========================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable from here too:
@@ -98,7 +126,14 @@ Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable
 
 from __future__ import annotations
 
-from puzzlelib.exercises.beyond import check_memory_cap, check_weight
+from puzzlelib.exercises.astar import check_must_expand, check_must_expand_function, check_worst_push_order
+from puzzlelib.exercises.beyond import (
+    check_ida_bounds,
+    check_memory_cap,
+    check_memory_model,
+    check_transposition,
+    check_weight,
+)
 from puzzlelib.exercises.bfs import (
     check_bfs,
     check_bfs_estimate,
@@ -106,14 +141,20 @@ from puzzlelib.exercises.bfs import (
     check_distance,
     check_early_goal_bfs,
 )
-from puzzlelib.exercises.big_boards import check_row_by_row_shortest
+from puzzlelib.exercises.big_boards import check_last_row, check_move_growth, check_row_by_row_shortest
 from puzzlelib.exercises.boards import (
     check_blank_moves,
     check_position_array,
     check_positions,
     check_state_count,
 )
-from puzzlelib.exercises.comparing import check_branching_factor
+from puzzlelib.exercises.comparing import (
+    check_b_star_function,
+    check_boards_needed,
+    check_branching_factor,
+    check_greedy_detour,
+    check_shifted_work,
+)
 from puzzlelib.exercises.grid import (
     check_greedy_longer,
     check_greedy_trap,
@@ -123,6 +164,7 @@ from puzzlelib.exercises.grid import (
 )
 from puzzlelib.exercises.heuristics import (
     check_better_heuristic,
+    check_between_guess,
     check_heuristic,
     check_inconsistent_heuristic,
     check_more_expanded,
@@ -137,6 +179,7 @@ from puzzlelib.exercises.parity import (
     check_sort_chance,
     check_swap_runs,
 )
+from puzzlelib.exercises.patterns import check_lower_bound, check_mirror, check_partition
 from puzzlelib.exercises.scored import (
     check_blacklist,
     check_close_trap,
@@ -186,4 +229,20 @@ __all__ = [
     "check_expansions",
     "check_dealt_trap",
     "check_blacklist",
+    "check_worst_push_order",
+    "check_must_expand",
+    "check_must_expand_function",
+    "check_between_guess",
+    "check_boards_needed",
+    "check_greedy_detour",
+    "check_b_star_function",
+    "check_shifted_work",
+    "check_memory_model",
+    "check_ida_bounds",
+    "check_transposition",
+    "check_partition",
+    "check_mirror",
+    "check_lower_bound",
+    "check_last_row",
+    "check_move_growth",
 ]

@@ -13,7 +13,7 @@ from functools import lru_cache
 from puzzlelib.board import OPPOSITE, Board
 from puzzlelib.errors import plural as _plural
 from puzzlelib.errors import short_repr
-from puzzlelib.exercises.moves import check_solution
+from puzzlelib.exercises.moves import _step, check_solution
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
     _WHOLE_SPACE_CELLS,
@@ -21,11 +21,14 @@ from puzzlelib.exercises.verdicts import (
     _as_board,
     _callable,
     _checker,
+    _count,
     _goal_for,
     _Junk,
+    _limit_guesses,
     _read_moves,
     _real_number,
     _right,
+    _student,
     _whole_number,
     _wrong,
 )
@@ -137,7 +140,7 @@ def check_bfs(search: Callable) -> Check:
     for k, board in enumerate(boards):
         goal = board.goal_of()
         try:
-            moves = search(board, goal)
+            moves = _student(search, board, goal)
         except Exception as exc:  # the student's code
             return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
                           "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",
@@ -187,18 +190,18 @@ def _dequeue_test_count(board: Board, goal: Board) -> int:
 
 @_checker
 def check_bfs_work(board, fewest, most, goal=None) -> Check:
-    """Check the fewest and the most boards the lesson's BFS can expand before the goal leaves its queue.
+    """Check two bounds on the work of the lesson's BFS, worked out from the level sizes around ``board``:
+    no order of moves lets it expand fewer than ``fewest`` boards, or more than ``most``, before the goal
+    leaves its queue.
 
-    The lesson's BFS tests for the goal when a board comes out of the queue, and a board is *expanded* when
-    its neighbours are made. For a goal ``d`` moves away it expands every board fewer than ``d`` moves from
-    the start, and some of the boards exactly ``d`` away: none if the goal comes out first among them, all
-    but the goal if it comes out last. The answers are right counted either way (the goal itself counted as
-    expanded or not). The verdict says which answer is not right, never in which direction.
+    Counts may be numbers or text ("5,000"). A wrong pair is answered without saying which of the two is
+    wrong, or which way, and without the truth; after a dozen different wrong pairs for one board the
+    check stops judging it until the kernel restarts.
     """
     board = _as_board(board)
     goal = _goal_for(board, goal)
-    fewest = _whole_number(fewest, "a whole number of boards for fewest")
-    most = _whole_number(most, "a whole number of boards for most")
+    fewest = _count(fewest, "a whole number of boards for fewest")
+    most = _count(most, "a whole number of boards for most")
     if board.size > _WHOLE_SPACE_CELLS:
         raise _Junk("", None, message="the work of breadth-first search is only checked here on boards up to 3 x 3.")
     if not is_solvable(board, goal):
@@ -208,30 +211,30 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
     if depth == 0:
         raise _Junk("", None, message="this board is already the goal: BFS expands nothing.")
     truth_fewest, truth_most = sum(levels[:depth]), sum(levels[: depth + 1]) - 1
-    details = {"fewest": truth_fewest, "most": truth_most, "distance": depth}
-    fewest_ok = fewest in (truth_fewest, truth_fewest + 1)
-    most_ok = most in (truth_most, truth_most + 1)
-    if fewest_ok and most_ok:
-        return _right(f"between {truth_fewest:,} and {truth_most:,} boards: every board fewer than {depth} moves "
-                      f"from the start, and then up to all but one of the {levels[depth]:,} boards {depth} moves "
-                      f"away. With its order of moves the lesson's bfs expands {actual:,}.", details=details)
-    answers = [(name, value) for name, value, ok in (("fewest", fewest, fewest_ok), ("most", most, most_ok))
-               if not ok]
-    name, value = answers[0]
-    if value == package:
-        hint = ("that is what solve(..., method='bfs') expands: it tests for the goal when a board is made; the "
-                "lesson's bfs tests it when a board leaves the queue")
-    elif value == actual:
-        hint = ("that is what the lesson's bfs expands with its order of moves; the question is the fewest and the "
-                "most that any order of moves could give")
-    elif value in (sum(levels[: depth + 1]), sum(levels[: depth + 1]) + 1) and name == "fewest":
-        hint = "that counts every board of the goal's own level: could the goal be the first of them to come out?"
+    question = ("bfs_work", board, goal)
+    if (fewest, most) == (truth_fewest, truth_most):
+        return _limit_guesses(question, (fewest, most), _right(f"at least {truth_fewest:,} and at most {truth_most:,} boards: every board fewer than "
+                      f"{depth} moves from the start must be expanded, and at most all but one of the "
+                      f"{levels[depth]:,} boards {depth} moves away can be. With its own order of moves the "
+                      f"lesson's bfs expands {actual:,}.",
+                      details={"fewest": truth_fewest, "most": truth_most, "distance": depth}))
+    # The hint depends only on the numbers given, never on which of the two is right.
+    given = {fewest, most}
+    if package in given:
+        hint = ("solve(..., method='bfs') tests for the goal when a board is made; the lesson's bfs tests it when "
+                "a board leaves the queue")
+    elif fewest in (sum(levels[: depth + 1]), sum(levels[: depth + 1]) + 1):
+        hint = ("that counts every board of the goal's own level as expanded before the goal: could the goal be the "
+                "first of them to come out?")
+    elif actual in given:
+        hint = ("that is what the lesson's bfs expands with its own order of moves; the question is the bounds that "
+                "no order of moves can get past")
     else:
-        hint = (f"the goal is {depth} moves from the start: which levels must the queue empty before the goal "
-                "can come out, and which level does the goal itself sit on?")
-    wrong = " and ".join(f"{n} ({v:,})" for n, v in answers)
-    return _wrong(f"{wrong} {'is' if len(answers) == 1 else 'are'} not what the lesson's bfs can expand here.",
-                  hint, details=details)
+        hint = (f"the goal is {depth} moves from the start: which levels must the queue empty before the goal can "
+                "come out, and where among its own level can the goal come out?")
+    verdict = _wrong(f"{fewest:,} and {most:,} are not both bounds of what the lesson's bfs can expand here.",
+                     hint)
+    return _limit_guesses(question, (fewest, most), verdict)
 
 
 # --------------------------------------------------------------------------- lesson 5: the goal test, moved
@@ -269,6 +272,12 @@ class _Expansions:
         return False
 
 
+_WHERE_TESTED = ("read section 3 again: where does the package test for the goal, and which line of your "
+                 "loop is that?")
+"""The hint for a search that still tests a board as it leaves the queue. It sends the student back to the
+lesson rather than saying what must move and what the start needs: those are the exercise's questions."""
+
+
 def _early_test_boards() -> list[Board]:
     """2 x 3 boards at distances 0 to 21, then 3 x 3 boards at distances 1 to 12 (one board each)."""
     from puzzlelib.statespace import distance_table
@@ -281,17 +290,22 @@ def _early_test_boards() -> list[Board]:
     return boards
 
 
+def _road(board: Board, steps: list) -> list[Board]:
+    """The boards a solution already replayed as right passes through, from ``board`` to the goal."""
+    road = [board]
+    for k, move in enumerate(steps, 1):
+        road.append(_step(road[-1], move, k)[0])
+    return road
+
+
 @_checker
 def check_early_goal_bfs(search: Callable) -> Check:
     """Run a student's breadth-first ``search(start, goal) -> moves`` that tests for the goal when a board is made.
 
-    Each answer must be a shortest solution (replayed as in :func:`check_solution`). While the search runs,
-    the check records which boards it expands (asks ``neighbors()`` or ``moves()`` of) and compares them with
-    the levels around the start: a search that tests for the goal when a board is made expands every board
-    fewer than ``d - 1`` moves from the start, none as far as the goal (``d``), and stops before it has
-    expanded all of level ``d - 1``; a search that tests when a board leaves the queue expands that whole
-    level. A search that expands nothing itself (one that calls ``solve``) is not accepted either. The first
-    board is its own goal: the start is never made as a neighbour, so it must be tested on its own.
+    Each answer must be a shortest solution (replayed as in :func:`check_solution`), on boards of the
+    2 x 3 puzzle 0 to 21 moves from their goal and of the 8-puzzle 1 to 12 moves away. While the search
+    runs the check watches which boards it expands, so a search that tests for the goal when a board
+    leaves the queue, or that lets another function do the searching, is not accepted.
     """
     import time
 
@@ -312,6 +326,14 @@ def check_early_goal_bfs(search: Callable) -> Check:
             return _wrong(f"your search raised {type(exc).__name__}: {exc} on this {board.rows} x {board.cols} board:",
                           "try it by hand on this board first; board.neighbors() gives (move, next board) pairs",
                           board=board, details={"passed": k})
+        try:
+            steps = None if moves is None else _read_moves(moves)
+        except _Junk:
+            return _wrong(f"your search returned {short_repr(moves)} on this {board.rows} x {board.cols} board: "
+                          "the check needs the blank's moves alone, such as ['R', 'U'].",
+                          "if your search returns several things (the lesson's bfs also returns its levels and "
+                          "its count), return only the moves; if it returns boards, backtrace the moves instead",
+                          board=board, details={"passed": k})
         if moves is None or (board == goal and not check_solution(board, moves, goal, optimal=True).ok):
             return _wrong(f"your search returned {short_repr(moves)} for this {board.rows} x {board.cols} board, "
                           + ("which is already its goal:" if board == goal else "which can be solved:"), "the start is the goal here: the start is never made as a "
@@ -325,18 +347,24 @@ def check_early_goal_bfs(search: Callable) -> Check:
                           board=verdict.board or board, details={"passed": k})
         if board == goal:
             continue
-        space = explore(board, max_depth=len(_read_moves(moves)))  # a shortest answer: its length is the depth
+        space = explore(board, max_depth=len(steps))  # a shortest answer: its length is the depth
         depth = space.max_depth
         if not watch.boards:
             return _wrong("your search returned a right answer without expanding a single board itself: write the "
                           "queue loop, as the lesson's bfs does (solve() does not count).",
                           "make each board's children with board.neighbors()", board=board, details={"passed": k})
+        # A search that makes the goal as a neighbour has expanded every board of the road it returns
+        # before the goal (each one made the next).
+        if not set(_road(board, steps)[:-1]) <= watch.boards:
+            return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search returned a road "
+                          "through boards it never expanded: write the queue loop, as the lesson's bfs does, "
+                          "and backtrace the road it found.", "make each board's children with board.neighbors()",
+                          board=board, details={"passed": k})
         levels = [space.distances[b.tiles] for b in watch.boards if b.tiles in space.distances]
         if len(levels) < len(watch.boards) or max(levels) >= depth:
             return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search expanded boards as "
                           "far from the start as the goal is: it still tests for the goal when a board leaves the "
-                          "queue.", "test each neighbour as soon as it is made, before it joins the queue (and "
-                          "test the start itself first, since it is never made)", board=board, details={"passed": k})
+                          "queue.", _WHERE_TESTED, board=board, details={"passed": k})
         if sum(1 for d in levels if d <= depth - 2) < sum(space.level_sizes[: depth - 1]):
             return _wrong(f"on this board, {_plural(depth, 'move')} from its goal, your search skipped boards "
                           f"fewer than {depth - 1} moves from the start: that is not breadth-first.",
@@ -347,8 +375,7 @@ def check_early_goal_bfs(search: Callable) -> Check:
     if expanded_there >= level_before_goal:
         return _wrong("on every board your search expanded all the boards one move short of the goal's level "
                       "before it stopped: it tests for the goal only when a board leaves the queue.",
-                      "test each neighbour as soon as it is made, before it joins the queue",
-                      details={"passed": len(boards)})
+                      _WHERE_TESTED, details={"passed": len(boards)})
     seconds = time.perf_counter() - started
     saved = level_before_goal - expanded_there
     return _right(f"shortest solutions for all {len(boards)} boards, the goal tested as each board is made: on the "

@@ -4,6 +4,7 @@ blank's moves behind a list of tiles slid, and how many boards can be reached.""
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, short_repr
@@ -12,13 +13,16 @@ from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
     _as_board,
+    _as_list,
     _callable,
     _checker,
+    _count,
     _is_int,
     _Junk,
     _kind,
     _limit_guesses,
     _read_moves,
+    _read_text,
     _right,
     _whole_number,
     _wrong,
@@ -34,9 +38,12 @@ def check_positions(board, positions) -> Check:
     board = _as_board(board)
     truth = board.to_positions()
     expected = f"a list of {len(truth)} cell numbers (where the blank is, then tiles 1 to {board.size - 1})"
-    if isinstance(positions, str | dict | set | frozenset) or not hasattr(positions, "__len__"):
+    got = _as_list(positions)  # any container; text such as "8 0 1 ..." as its numbers
+    if isinstance(positions, str):
+        words = _read_text(positions, expected, "").replace(",", " ").split()
+        got = [int(w) for w in words] if words and all(w.isdecimal() for w in words) else None
+    if got is None:
         raise _Junk(expected, positions, "write the position array as a list, such as [8, 0, 1, ...]")
-    got = list(positions.tolist() if hasattr(positions, "tolist") else positions)
     for value in got:
         if not _is_int(value):
             raise _Junk(expected, value, "each entry is a cell number from 0, row by row",
@@ -92,6 +99,33 @@ def _slip(board: Board, got: list) -> str:
     return "entry 0 is the cell of the blank, entry t the cell of tile t; cells are numbered from 0, row by row"
 
 
+class _BoardRefused(Exception):
+    """Raised when the student's function makes a :class:`Board` while the check runs it."""
+
+
+@contextmanager
+def _boards_refused():
+    """While the student's function runs, making a :class:`Board` raises :class:`_BoardRefused`.
+
+    The look at the function's names (:func:`borrowed_name`) misses a reader reached through a dict, a
+    class or ``getattr``; every reader of the package ends by making a Board, so this catches them all.
+    """
+    original = Board.__init__
+
+    def refuse(self, *args, **kwargs):
+        raise _BoardRefused
+
+    Board.__init__ = refuse
+    try:
+        yield
+    finally:
+        Board.__init__ = original
+
+
+_READS_FOR_YOU = ("your function lets Board read the board for you; work the cells out yourself.",
+                  "a cell's number is its row times the width, plus its column")
+
+
 @_checker
 def check_position_array(func) -> Check:
     """Check a student's ``func(rows)``: from a board written as the ant post writes it (a list of rows, the
@@ -109,8 +143,13 @@ def check_position_array(func) -> Check:
     for k, board in enumerate(_test_boards()):
         rows = _ant_rows(board)
         try:
-            got = func([list(row) for row in rows])
+            with _boards_refused():
+                got = func([list(row) for row in rows])
+        except _BoardRefused:
+            return _wrong(*_READS_FOR_YOU)
         except Exception as exc:  # the student's code
+            if isinstance(exc.__context__, _BoardRefused) or isinstance(exc.__cause__, _BoardRefused):
+                return _wrong(*_READS_FOR_YOU)
             return _wrong(f"your function raised {type(exc).__name__}: {exc} for the rows {rows}.",
                           "rows[y][x] is the number in row y, column x, counted from 0", board=board)
         if hasattr(got, "tolist"):
@@ -169,27 +208,37 @@ def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: l
     if mine == [OPPOSITE.get(m, m) for m in truth]:
         return _wrong("those are the ways the tiles went; a move is named by the way the blank goes.",
                       "a tile and the blank always swap places, so they go opposite ways")
-    here = board
-    for k, (tile, move) in enumerate(zip(tiles, mine, strict=False), start=1):
-        if move not in DELTAS or move not in here.moves() or here.tile_moved(move) != tile:
-            return _wrong(f"move {k} does not slide tile {tile}: before it the blank is in cell {here.blank_index} "
-                          "(cells numbered from 0, row by row).",
-                          "find the tile beside the blank, then the way the blank must go to reach it")
-        here = here.move(move)
-    return _wrong(f"you wrote {len(mine)} moves for {len(tiles)} tiles slid.", "one letter per tile slid")
+    if len(mine) != len(tiles):
+        return _wrong(f"you wrote {len(mine)} moves for {len(tiles)} tiles slid.", "one letter per tile slid")
+    if any(move not in DELTAS for move in mine):
+        return _wrong("a move is one of the letters U, D, L and R.", "write one letter per slide")
+    return _wrong(f"these {len(mine)} moves do not slide the tiles {', '.join(map(str, tiles))} in that order.",
+                  "play your moves on the board one at a time: after each, check that the tile listed is the one "
+                  "that moved, and find the first that is not")
+
+
+_STRIP_CELLS = 16
+"""The strip lesson 2 asks about (1 x 16 or 16 x 1): the only strip the check judges."""
 
 
 @_checker
 def check_state_count(rows: int, cols: int, answer) -> Check:
-    """Check a count of the boards that slides can reach from a ``rows x cols`` goal (a strip one row or one
-    column wide included). A question that has had many different wrong answers stops being judged."""
+    """Check a count of the boards that slides can reach from a ``rows x cols`` goal.
+
+    Of the strips one row or one column wide it judges only the 16-cell one lesson 2 asks about: shorter
+    strips are for the student to explore. Both ways round of one shape are one question, and a question
+    that has had many different wrong answers stops being judged."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
     n = rows * cols
     if n > _MAX_CELLS:
         raise _Junk("", None, message=f"a {rows} x {cols} board has more than {_MAX_CELLS} cells; "
                     "the checker covers boards up to 16 x 16.")
-    answer = _whole_number(answer, "a whole number of boards")
+    answer = _count(answer, "a whole number of boards")
+    if min(rows, cols) == 1 and n != _STRIP_CELLS:
+        return _wrong(f"this check judges the strip of the lesson, 1 x {_STRIP_CELLS}; a {rows} x {cols} strip is "
+                      "yours to explore.", "slide the blank along a short strip on paper: which arrangements "
+                      "come up?")
     everything = math.factorial(n)
     truth = everything // 2 if min(rows, cols) >= 2 else n
     if answer == truth:
@@ -198,4 +247,4 @@ def check_state_count(rows: int, cols: int, answer) -> Check:
     else:
         verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} boards that slides reach from the goal.",
                          "make a few slides by hand and watch which arrangements can come up, and which cannot")
-    return _limit_guesses(("state_count", rows, cols), answer, verdict)
+    return _limit_guesses(("state_count", min(rows, cols), max(rows, cols)), answer, verdict)

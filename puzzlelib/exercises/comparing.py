@@ -1,10 +1,25 @@
-"""Lesson 7's check on comparing searches: the effective branching factor b*."""
+"""Checks of lessons 8 and 9, comparing searches: a fair sample, greedy's detour, and the effective
+branching factor b* (a value, or a function the student writes)."""
 
 from __future__ import annotations
 
 import math
+import numbers
 
-from puzzlelib.exercises.verdicts import Check, _checker, _Junk, _real_number, _right, _whole_number, _wrong
+from puzzlelib.errors import PuzzleError
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _as_board,
+    _callable,
+    _checker,
+    _Junk,
+    _kind,
+    _real_number,
+    _right,
+    _whole_number,
+    _wrong,
+)
+from puzzlelib.parity import explain_solvability
 
 __all__ = ["check_branching_factor"]
 
@@ -25,6 +40,9 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
     depth = _whole_number(depth, "a solution depth")
     answer = _real_number(answer, "a number such as 1.4")
     tolerance = _real_number(tolerance, "a tolerance such as 0.01")
+    if tolerance < 0:
+        raise _Junk("", None, message=f"the tolerance must be 0 or more, got {tolerance:g}; for example "
+                    "check_branching_factor(52, 5, 1.92, tolerance=0.01).")
     if depth > 0 and generated < depth:
         raise _Junk("", None, message=f"a search that found a solution {depth} moves deep generated at least "
                     f"{depth} nodes, not {generated}.")
@@ -41,6 +59,8 @@ def check_branching_factor(generated: int, depth: int, answer: float, *, toleran
                       f"{_count(generated + 1)} nodes, as many as the search generated (plus the root).", details=details)
     way = "too small" if size < generated + 1 else "too large"
     held = _count(size) if size < math.inf else "more than 10^308"
+    if held == _count(generated + 1):  # a near miss: never "holds 53 nodes, not 53"
+        held = f"{size:,.3f}"
     return _wrong(f"{answer:g} is {way}: a uniform tree of depth {depth} with branching {answer:g} holds "
                   f"{held} nodes, not {_count(generated + 1)}.",
                   "the tree size grows with b: halve the interval between a b that is too small and one that is "
@@ -61,3 +81,241 @@ def _tree_size(b: float, depth: int) -> float:
 def _count(n) -> str:
     """A node count as a class reads it: digits grouped, or ``1.23e+45`` past what anyone counts."""
     return f"{n:,.0f}" if n < 1e15 else f"{float(n):.3g}"
+
+
+# --------------------------------------------------------------------------- lesson 8: a fair race
+__all__ += ["check_boards_needed", "check_greedy_detour"]
+
+
+@_checker
+def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
+    """Right when ``answer`` is how many uniform random 8-puzzle boards a race must draw to expect
+    ``wanted`` of them exactly ``depth`` moves from the goal (within 0.5%: no multiple of 500 passes).
+
+    The truth is computed from the complete distance table, never stored; a wrong answer gets the same
+    reply whatever its size, so the replies cannot be bisected.
+
+    >>> check_boards_needed(10).ok
+    False
+    """
+    from puzzlelib.statespace import distance_table
+
+    depth = _whole_number(depth, "a depth", minimum=1)
+    wanted = _whole_number(wanted, "a number of boards", minimum=1)
+    answer = _real_number(answer, "a number of boards such as 5000")
+    table = distance_table(3, 3)
+    histogram = table.histogram()
+    if depth >= len(histogram):
+        raise _Junk("", None, message=f"no 8-puzzle board is {depth} moves from the goal (the farthest are "
+                    f"{len(histogram) - 1}).")
+    truth = wanted * table.reachable / int(histogram[depth])
+    if abs(answer - truth) <= 0.005 * truth:
+        return _right(f"about {truth:,.0f} boards: only {int(histogram[depth]):,} of the {table.reachable:,} boards "
+                      f"are {depth} moves away, so a uniform random board lands there once in "
+                      f"{table.reachable / int(histogram[depth]):,.0f} draws. Drawing from the boards at each depth "
+                      "instead gives every depth its share with a few boards.", details={"truth": truth})
+    return _wrong(f"that is not how many boards it takes to expect {wanted} at depth {depth}.",
+                  "how often does one uniform random board land at that depth? (lesson 5's table counts the "
+                  "boards at every depth)")
+
+
+def _read_move(move, board) -> str | None:
+    """A blank move ``"U"``/``"D"``/``"L"``/``"R"`` (any case), or the number of the tile it slides, as a move."""
+    if isinstance(move, str) and move.strip().upper() in ("U", "D", "L", "R"):
+        return move.strip().upper()
+    if isinstance(move, numbers.Integral) and not isinstance(move, bool):
+        for m, _ in board.neighbors():
+            if board.tile_moved(m) == int(move):
+                return m
+        return None
+    raise _Junk("a move such as \"L\", or the number of the tile it slides", move,
+                "name one move: the blank's direction (U, D, L, R) or the tile that slides")
+
+
+@_checker
+def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted: int = 20) -> Check:
+    """Right when greedy best-first search (Manhattan distance) returns a solution of ``board`` at least
+    ``min_wasted`` moves longer than the shortest, ``board`` is at most ``max_moves`` from the goal, and
+    ``first_wrong_move`` is greedy's first move that no shortest solution makes at that point (the first
+    after which the true distance does not drop).
+
+    >>> check_greedy_detour("1 2 3 / 4 5 6 / 7 0 8", "R").ok
+    False
+    """
+    from puzzlelib.search import solve
+    from puzzlelib.statespace import distance_table
+
+    board = _as_board(board)
+    if (board.rows, board.cols) != (3, 3):
+        raise PuzzleError(f"this task is about the 8-puzzle (3 x 3); got a {board.rows} x {board.cols} board.")
+    max_moves = _whole_number(max_moves, "a number of moves")
+    min_wasted = _whole_number(min_wasted, "a number of moves")
+    table = distance_table(3, 3)
+    best = table.distance(board)
+    if best < 0:
+        return _wrong("this board cannot reach the goal at all.", explain_solvability(board, board.goal_of()),
+                      board=board)
+    if best > max_moves:
+        return _wrong(f"this board is {best} moves from the goal; the task asks for one at most {max_moves} away.",
+                      "start from the goal and think about which few moves could mislead greedy", board=board)
+    found = solve(board, method="greedy", heuristic="manhattan")
+    wasted = found.length - best
+    if wasted < min_wasted:
+        return _wrong(f"greedy returns {found.length} moves here and the shortest takes {best}: "
+                      f"{wasted} wasted, fewer than {min_wasted}.",
+                      "greedy cannot see past the board in front of it: look for a move that lowers Manhattan "
+                      "distance but leads away", board=board)
+    path = board.path(found.moves)
+    k = next(i for i in range(len(found.moves)) if table.distance(path[i + 1]) != table.distance(path[i]) - 1)
+    move = found.moves[k]
+    before = path[k]
+    yours = _read_move(first_wrong_move, before)
+    if yours == move:
+        return _right(f"greedy walks {found.length} moves where {best} suffice. Its move {k + 1} ({move}, sliding "
+                      f"tile {before.tile_moved(move)}) takes the guess from {before.manhattan()} to "
+                      f"{path[k + 1].manhattan()}, and the board from {best - k} to {table.distance(path[k + 1])} "
+                      "moves from the goal. Now say why greedy took it.",
+                      board=board, details={"move": k + 1})
+    return _wrong("that is not greedy's first move away from every shortest solution.",
+                  "replay greedy's moves (solve(board, method='greedy').moves) and watch the true distance of "
+                  "each board: the first move after which it does not drop", board=board)
+
+
+# --------------------------------------------------------------------------- lesson 9: b* as a function
+__all__ += ["check_b_star_function"]
+
+
+def _calls_package_b_star(func) -> bool:
+    """True when ``func`` (or a function it names) is, or calls by any name, the package's own b*."""
+    from puzzlelib.result import effective_branching_factor as theirs
+
+    seen, todo = set(), [func]
+    while todo:
+        f = todo.pop()
+        if f is theirs or getattr(f, "__wrapped__", None) is theirs:
+            return True
+        code = getattr(f, "__code__", None)
+        if code is None or id(f) in seen:
+            continue
+        seen.add(id(f))
+        scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
+        names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
+                                                              for n in (*c.co_names, *c.co_freevars)}
+        if "effective_branching_factor" in names and not callable(scope.get("effective_branching_factor")):
+            return True  # reached as an attribute, e.g. puzzlelib.result.effective_branching_factor(...)
+        for name in names:
+            value = scope.get(name)
+            if value is theirs:
+                return True
+            if callable(value) and getattr(value, "__code__", None) is not None:
+                todo.append(value)
+            module = getattr(value, "__dict__", None) if type(value).__name__ == "module" else None
+            if module is not None and any(v is theirs for v in module.values()):
+                return True
+    return False
+
+
+def _closure_values(f) -> dict:
+    cells = getattr(f, "__closure__", None) or ()
+    return {name: cell.cell_contents for name, cell in zip(f.__code__.co_freevars, cells, strict=False)
+            if _filled(cell)}
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 (an empty cell raises)
+    except ValueError:
+        return False
+    return True
+
+
+@_checker
+def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None = None) -> Check:
+    """Right when ``b_star(generated, depth)`` returns the effective branching factor (the ``b`` with
+    ``1 + b + ... + b**depth == generated + 1``) within ``tolerance`` on a dozen pairs, some drawn at random
+    on every call, so that no table of answers passes. Using the package's own
+    :func:`~puzzlelib.result.effective_branching_factor` is refused: the task is to write it.
+
+    >>> check_b_star_function(lambda generated, depth: 2.0).ok
+    False
+    """
+    import random
+
+    from puzzlelib.result import effective_branching_factor
+
+    _callable(b_star, "a function b_star(generated, depth)", "define it with def b_star(generated, depth): ...")
+    if _calls_package_b_star(b_star):
+        return _wrong("your function hands the work to the package's effective_branching_factor.",
+                      "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
+    rng = random.Random(seed)
+    pairs = [(6, 2), (52, 5), (20, 20), (7, 1), (1_000, 12)]
+    for _ in range(7):  # small enough that b**depth stays a float for any b up to the number generated
+        depth = rng.randint(3, 25)
+        b = rng.uniform(1.05, 2.2)
+        generated = max(depth, round(sum(b ** k for k in range(depth + 1))) - 1)
+        pairs.append((generated, depth))
+    for generated, depth in pairs:
+        truth = effective_branching_factor(generated, depth)
+        try:
+            yours = b_star(generated, depth)
+        except OverflowError:
+            return _wrong(f"b_star({generated}, {depth}) raised OverflowError: b**depth grew past what a float holds.",
+                          "start the interval's top at a b that is too large but not huge: the number generated is "
+                          "always too large, and so is any b whose tree already holds more than generated + 1")
+        except Exception as exc:  # the student's code: say what it raised, and on which call
+            return _wrong(f"b_star({generated}, {depth}) raised {type(exc).__name__}: {exc}.",
+                          "test it on b_star(6, 2), which should give 2")
+        if isinstance(yours, bool) or not isinstance(yours, numbers.Real) or not math.isfinite(yours):
+            return _wrong(f"b_star({generated}, {depth}) returned {_kind(yours)}; it should return a number.",
+                          "return the b you found, for example 1.92")
+        if abs(yours - truth) > tolerance:
+            return _wrong(f"b_star({generated}, {depth}) returned {yours:g}; a uniform tree {depth} deep with that "
+                          f"branching does not hold {generated + 1:,} nodes.",
+                          "compute 1 + b + ... + b**depth for a b that is too small and one that is too large, and "
+                          "halve the interval between them until it is narrower than 0.001")
+    return _right(f"your b_star agrees with the definition on {len(pairs)} pairs, {len(pairs) - 5} of them new on "
+                  "every call.")
+
+
+__all__ += ["check_shifted_work"]
+
+
+@_checker
+def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
+    """Right when ``answer`` predicts the median boards A* would expand at ``depth`` with a guess whose line
+    is A* Manhattan's in lesson 8's race, shifted ``moves`` to the right, growing as fast (the growth per move
+    of lesson 9's fit): within 1% of the prediction from the fit's growth, or from that growth as the lesson
+    prints it (two decimals).
+
+    The window is narrow so that trying round numbers does not land in it; a wrong answer gets the same
+    reply whatever its size, and a value read off the chart instead of predicted gets a hint that says so.
+
+    >>> check_shifted_work(0).ok
+    False
+    """
+    from puzzlelib.races import fit_growth, open_depths, race_8puzzle, race_medians
+
+    moves = _whole_number(moves, "a number of moves", minimum=1)
+    depth = _whole_number(depth, "a depth", minimum=1)
+    answer = _real_number(answer, "a number of boards such as 1500")
+    manhattan = race_medians(race_8puzzle(), "expanded")["A* Manhattan"]
+    if depth not in manhattan.index or depth - moves not in manhattan.index:
+        raise _Junk("", None, message=f"the race has boards at depths 1 to 31; depth {depth} and {moves} moves "
+                    "earlier must both be among them.")
+    growth, _ = fit_growth(manhattan, open_depths(manhattan))
+    shifted = manhattan[depth] / growth ** moves
+    as_printed = manhattan[depth] / round(growth, 2) ** moves
+    if any(abs(answer - value) <= 0.01 * value for value in (shifted, as_printed)):
+        return _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a factor "
+                      f"{growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
+                      f"{manhattan[depth - moves]:,.0f}: medians of 12 boards wander around the straight line. A better "
+                      "guess buys depth, not a slower growth.", details={"truth": shifted})
+    earlier = manhattan[depth - moves]
+    if abs(answer - earlier) <= 0.05 * earlier:
+        return _wrong("that is Manhattan's own median a few moves earlier, read off the race; the task is a "
+                      "prediction from its median at the deeper depth and its growth per move.",
+                      "a line moved s moves to the right reaches each amount of work s moves later: how many "
+                      "times does the work grow in s moves?")
+    return _wrong("that is not what a line shifted by that many moves gives at that depth.",
+                  "a line moved s moves to the right reaches each amount of work s moves later: how many times does "
+                  "the work grow in s moves?")

@@ -7,16 +7,19 @@ The two walks the lesson compares, :func:`depth_first_path` and :func:`greedy_wa
 from __future__ import annotations
 
 import re
+import warnings
 
 from puzzlelib.board import DELTAS
 from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.exercises.verdicts import (
     Check,
+    _as_list,
     _checker,
     _is_int,
     _Junk,
     _kind,
     _limit_guesses,
+    _read_text,
     _right,
     _whole_number,
     _wrong,
@@ -32,7 +35,7 @@ def _grid(grid) -> GridProblem:
         return grid
     if isinstance(grid, str):
         return GridProblem.parse(grid)
-    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {grid!r}")
+    raise PuzzleError(f"expected a GridProblem or a grid picture such as 'S . .\\n# # .\\nG . .', got {short_repr(grid)}")
 
 
 _WALK_EXPECTED = "a walk: directions such as 'DD', cell numbers such as [2, 5, 8] or (row, col) pairs"
@@ -41,13 +44,18 @@ _WALK_HINT = "write the ant's walk as text such as 'DD' or as a list of cell num
 
 def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
     """A student's path as cells: directions ("DD"), cell numbers ([2, 5, 8]) or (row, col) pairs."""
+    if hasattr(path, "tolist") and not isinstance(path, str):  # a numpy array of numbers or of letters
+        path = path.tolist()
     if isinstance(path, str):
+        path = _read_text(path, _WALK_EXPECTED, _WALK_HINT)
         if any(ch.isdigit() for ch in path):  # "2-5-8" or "2 5 8": cell numbers
             path = [int(word) for word in re.findall(r"\d+", path)]
         else:
             path = [ch.upper() for ch in path if not ch.isspace() and ch != ","]
-    if isinstance(path, dict | set | frozenset) or not isinstance(path, list | tuple | range | str):
-        raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
+    if not isinstance(path, str):
+        path = _as_list(path)  # a deque, a generator, a numpy array ...
+        if path is None:
+            raise _Junk(_WALK_EXPECTED, path, _WALK_HINT)
     path = list(path)
     if not path:
         return [problem.initial], ""
@@ -60,7 +68,7 @@ def _cells_from(problem: GridProblem, path) -> tuple[list, str]:
         cells = [problem.initial]
         for k, move in enumerate(path, start=1):
             if move not in DELTAS:
-                return cells, f"step {k} is {move!r}; use U, D, L or R"
+                return cells, f"step {k} is {short_repr(move)}; use U, D, L or R"
             dr, dc = DELTAS[move]
             cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
         return cells, ""
@@ -90,21 +98,28 @@ def _marks(grid) -> str:
 
 @_checker
 def check_grid_path(grid, path, *, optimal: bool = True) -> Check:
-    """Check the ant's walk: from start to goal, one cell at a time, never through a wall.
+    """Check the ant's shortest walk: from start to goal, one cell at a time, never through a wall, and
+    no longer than it needs to be.
 
     ``path`` is directions (``"DD"``), cell numbers in the ant post's numbering from 1, row by row (the
-    start may be left out), or ``(row, col)`` pairs. With ``optimal`` (default) it must also be shortest.
-    A question that has had many different wrong walks stops being judged (see ``GUESS_LIMIT``).
+    start may be left out), or ``(row, col)`` pairs, as text, a list or a numpy array. A walk that is
+    longer than needed is not yet right, and the reply does not say how long the shortest is. A question
+    that has had many different wrong walks stops being judged (see ``GUESS_LIMIT``).
+    ``optimal`` is deprecated (puzzlelib 0.2; removed in 0.3) and ignored: the lesson asks for the shortest.
     """
     if not isinstance(optimal, bool):
         raise PuzzleError(f"check_grid_path's optimal must be True or False, got {short_repr(optimal)}.")
+    if not optimal:
+        warnings.warn("check_grid_path's optimal= is deprecated in puzzlelib 0.2; removed in 0.3. It is ignored: "
+                      "the walk is judged as the shortest walk the lesson asks for.", DeprecationWarning,
+                      stacklevel=3)
     problem = _grid(grid)
     cells, problem_text = _cells_from(problem, path)
-    key = ("grid_path", problem.to_text(), optimal)
-    return _limit_guesses(key, repr(cells), _judge_walk(problem, path, cells, problem_text, optimal))
+    key = ("grid_path", problem.to_text())
+    return _limit_guesses(key, repr(cells), _judge_walk(problem, path, cells, problem_text))
 
 
-def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str, optimal: bool) -> Check:
+def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str) -> Check:
     from puzzlelib.search import solve
 
     number = problem.cell_number
@@ -134,10 +149,8 @@ def _judge_walk(problem: GridProblem, path, cells: list, problem_text: str, opti
     best = solve(problem, method="bfs").length
     shown = "-".join(str(number(c)) for c in cells)
     if n > best:
-        msg = f"the walk {shown} reaches the food in {n} steps, but {best} steps are enough"
-        if optimal:
-            return _wrong(msg + ".", "look for another way round the walls", details={"length": n, "optimal": best})
-        return _right(msg + ".", details={"length": n, "optimal": best})
+        return _wrong(f"the walk {shown} reaches the food in {n} steps, but a shorter walk exists.",
+                      "look for another way round the walls", details={"length": n, "optimal": best})
     return _right(f"the walk {shown} reaches the food in {n} steps, the fewest possible.",
                   details={"length": n, "optimal": best})
 
@@ -155,6 +168,20 @@ def _shown_number(problem: GridProblem, path) -> str:
     return "a cell"
 
 
+_DESIGN_TRIES = 20
+"""Different grids a design question judges in a session: enough to try and improve a design, too few for
+a loop of random grids (about one random grid in a thousand passes these checks)."""
+
+_TRAP_LIMITS = {"max_cells": 25, "min_steps": 2, "min_detour": 4}
+"""Lesson 1's trap: at most 25 cells, at least 2 steps before the ant is stuck, the shortest path at least
+4 steps longer than the Manhattan distance."""
+
+_LONGER_MAX_CELLS = 30
+_LONGER_MIN_GAP = 4
+"""Lesson 1's grid on which greedy best-first goes the long way: at most 30 cells, and greedy's path at least
+4 steps longer than the shortest (about one random grid in 1,500 does that; one in 80 makes it 2 longer)."""
+
+
 def _size_verdict(problem: GridProblem, max_cells) -> Check | None:
     if max_cells is not None and problem.rows * problem.cols > _whole_number(max_cells, "a number of cells"):
         return _wrong(f"your grid is {problem.rows} x {problem.cols} = {problem.rows * problem.cols} cells; this "
@@ -163,26 +190,42 @@ def _size_verdict(problem: GridProblem, max_cells) -> Check | None:
     return None
 
 
+def _tightest(given, lesson: int, *, most: bool) -> int:
+    """The stricter of a caller's limit and the lesson's: a caller may tighten a design task, never loosen it."""
+    if given is None:
+        return lesson
+    given = _whole_number(given, "a number of cells" if most else "a number of steps")
+    return min(given, lesson) if most else max(given, lesson)
+
+
 @_checker
-def check_greedy_trap(grid, *, max_cells: int | None = None, min_steps: int = 0, min_detour: int = 0) -> Check:
+def check_greedy_trap(grid, *, max_cells: int | None = 25, min_steps: int = 2, min_detour: int = 4) -> Check:
     """Right when the greedy walk (:func:`greedy_walk`) gets stuck on ``grid`` while a path to the food exists.
 
-    ``max_cells`` caps the grid's size; ``min_steps`` is how many steps the greedy ant must walk before it
-    is stuck (a trap it walks into, not a wall at its feet); ``min_detour`` how many steps longer than the
-    straight-line (Manhattan) distance the shortest path must be.
+    The grid has at most ``max_cells`` cells; the greedy ant walks at least ``min_steps`` steps before it
+    is stuck (a trap it walks into, not a wall at its feet); the shortest path is at least ``min_detour``
+    steps longer than the straight-line (Manhattan) distance. The lesson's limits (25 cells, 2 steps, 4
+    steps) always hold: other values can make the task harder, never easier. A session judges at most 20
+    different grids, so a loop of random grids is not the way to find one.
     """
+    problem = _grid(grid)
+    limits = {"max_cells": _tightest(max_cells, _TRAP_LIMITS["max_cells"], most=True),
+              "min_steps": _tightest(min_steps, _TRAP_LIMITS["min_steps"], most=False),
+              "min_detour": _tightest(min_detour, _TRAP_LIMITS["min_detour"], most=False)}
+    verdict = _judge_trap(grid, problem, **limits)
+    return _limit_guesses(("greedy_trap",), problem.to_text(), verdict, limit=_DESIGN_TRIES)
+
+
+def _judge_trap(grid, problem: GridProblem, *, max_cells: int, min_steps: int, min_detour: int) -> Check:
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     marks = _marks(grid)
     if marks:
         return _wrong(marks, "S is where the ant starts and G is the food: one of each")
-    problem = _grid(grid)
     too_big = _size_verdict(problem, max_cells)
     if too_big is not None:
         return too_big
-    min_steps = _whole_number(min_steps, "a number of steps")
-    min_detour = _whole_number(min_detour, "a number of steps")
     try:
         best = solve(problem, method="bfs")
     except UnsolvableError:
@@ -210,18 +253,25 @@ def check_greedy_trap(grid, *, max_cells: int | None = None, min_steps: int = 0,
 
 
 @_checker
-def check_greedy_longer(grid, *, max_cells: int | None = None) -> Check:
-    """Right when greedy best-first search returns a longer path on ``grid`` than A* (which finds a shortest).
+def check_greedy_longer(grid, *, max_cells: int | None = 30) -> Check:
+    """Right when greedy best-first search returns a path on ``grid`` at least 4 steps longer than A*'s (a
+    shortest one).
 
-    ``max_cells`` caps the grid's size.
+    The grid has at most ``max_cells`` cells; the lesson's 30 always holds (a smaller number makes the task
+    harder, a larger one changes nothing). A session judges at most 20 different grids.
     """
+    problem = _grid(grid)
+    verdict = _judge_longer(grid, problem, _tightest(max_cells, _LONGER_MAX_CELLS, most=True))
+    return _limit_guesses(("greedy_longer",), problem.to_text(), verdict, limit=_DESIGN_TRIES)
+
+
+def _judge_longer(grid, problem: GridProblem, max_cells: int) -> Check:
     from puzzlelib.errors import UnsolvableError
     from puzzlelib.search import solve
 
     marks = _marks(grid)
     if marks:
         return _wrong(marks, "S is where the ant starts and G is the food: one of each")
-    problem = _grid(grid)
     too_big = _size_verdict(problem, max_cells)
     if too_big is not None:
         return too_big
@@ -232,9 +282,13 @@ def check_greedy_longer(grid, *, max_cells: int | None = None) -> Check:
                       "leave an opening in the walls so that a way round exists")
     greedy = solve(problem, method="greedy")
     details = {"greedy": greedy.length, "astar": shortest.length}
-    if greedy.length > shortest.length:
+    if greedy.length - shortest.length >= _LONGER_MIN_GAP:
         return _right(f"greedy best-first walks {greedy.length} steps where {shortest.length} are enough. Which "
                       "cells drew it the long way?", details=details)
+    if greedy.length > shortest.length:
+        return _wrong(f"greedy best-first walks {greedy.length} steps where {shortest.length} are enough: "
+                      f"{greedy.length - shortest.length} steps longer; this exercise asks for at least "
+                      f"{_LONGER_MIN_GAP}.", "make the way that looks close lead further round", details=details)
     return _wrong(f"greedy best-first finds a shortest path here too ({greedy.length} steps).",
                   "greedy best-first looks only at the distance still to go: where could a cell that looks close "
                   "lead it the long way round?", details=details)

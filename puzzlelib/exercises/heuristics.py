@@ -1,9 +1,10 @@
-"""Lesson 6's checks on heuristics, against the truth on all 181,440 boards that can reach an 8-puzzle goal."""
+"""Lesson 7's checks on heuristics, against the truth on all 181,440 boards that can reach an 8-puzzle goal."""
 
 from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from functools import lru_cache
 
 from puzzlelib.board import MOVES, Board
 from puzzlelib.errors import PuzzleError, short_repr
@@ -15,12 +16,13 @@ from puzzlelib.exercises.verdicts import (
     _checker,
     _goal_for,
     _Junk,
-    _kind,
     _right,
+    _student,
     _wrong,
 )
 
-__all__ = ["check_heuristic", "check_better_heuristic", "check_inconsistent_heuristic", "check_more_expanded"]
+__all__ = ["check_heuristic", "check_better_heuristic", "check_inconsistent_heuristic", "check_more_expanded",
+           "check_between_guess"]
 
 
 def _call_with_goal(h: Callable) -> bool:
@@ -134,7 +136,7 @@ def _heuristic_values(h: Callable, goal: Board):
     values = np.empty(len(boards))
     for i, b in enumerate(boards):
         try:
-            v = h(b, goal) if two_args else h(b)
+            v = _student(h, b, goal) if two_args else _student(h, b)
         except Exception as exc:  # the student's code: say what it raised, and where
             return _wrong(f"your heuristic raised {type(exc).__name__}: {exc} on this board:",
                           "test it on a few boards first, e.g. h(Board.parse('1 2 3 / 4 5 6 / 7 0 8'))", board=b)
@@ -142,7 +144,7 @@ def _heuristic_values(h: Callable, goal: Board):
             check_heuristic_value(v, "h", b)
             values[i] = float(v)
         except (PuzzleError, TypeError, ValueError, OverflowError):
-            shown = repr(v) if len(repr(v)) <= 40 else _kind(v)
+            shown = short_repr(v, 40)
             return _wrong(f"your heuristic returned {shown} on this board; a heuristic must return a finite "
                           "number of 0 or more (its estimate of the moves still needed).",
                           "return a count of moves (an int)", board=b)
@@ -152,7 +154,8 @@ def _heuristic_values(h: Callable, goal: Board):
 @_checker
 def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
     """Right when ``h`` is admissible on every 8-puzzle board and *dominates* ``than``: never below it,
-    above it on some boards (so A* with ``h`` expands no more boards, and usually fewer).
+    above it on some boards (so A* with ``h`` has no more boards it must expand, those with ``f`` below the
+    shortest length; ties at that length can still make it expand more, as lesson 7 shows).
 
     >>> from puzzlelib import HEURISTICS
     >>> check_better_heuristic(HEURISTICS["manhattan"]).ok, check_better_heuristic(lambda b: 0).ok
@@ -191,7 +194,8 @@ def check_better_heuristic(h: Callable, than="misplaced", goal=None) -> Check:
                       "count something that must still be fixed beyond what it counts",
                       details={"above": 0})
     return _right(f"admissible on all {len(mine):,} boards, never below {name}, and above it on "
-                  f"{above:,} of them: A* with yours expands no more boards than with {name}.",
+                  f"{above:,} of them: A* with yours must expand no more boards than with {name} (ties at the "
+                  "shortest length aside).",
                   details={"above": above, "mean_h": float(mine.mean())})
 
 
@@ -231,7 +235,7 @@ def check_more_expanded(board_a, board_b, answer, method: str = "astar", heurist
 
     choice = str(answer).strip().upper() if isinstance(answer, str) else ""
     if choice not in ("A", "B"):
-        return _wrong(f"write your prediction as \"A\" or \"B\", got {answer!r}.",
+        return _wrong(f"write your prediction as \"A\" or \"B\", got {short_repr(answer)}.",
                       "decide before you run anything: which board leaves the guess further from the truth?")
     a, b = _as_board(board_a), _as_board(board_b)
     runs = {name: solve(board, goal, method=method, heuristic=heuristic, max_nodes=500_000)
@@ -247,3 +251,67 @@ def check_more_expanded(board_a, board_b, answer, method: str = "astar", heurist
         return _right(message + " Now explain why in one sentence.", details=details)
     return _wrong(message, "compare, for each board, its guess h with its true distance: every board "
                   "whose f stays below the true length must be expanded", details=details)
+
+
+@_checker
+def check_between_guess(h: Callable, goal=None) -> Check:
+    """Right when ``h`` is never below misplaced tiles and never above Manhattan distance on any 8-puzzle board,
+    and differs from each of them somewhere: a guess of one's own, admissible because Manhattan is.
+
+    >>> check_between_guess(lambda b: b.misplaced()).ok
+    False
+    """
+    if not callable(h):
+        return _wrong(f"expected a function h(board), got {type(h).__name__}.",
+                      "define it with def my_h(board): ... and pass my_h")
+    goal = _goal_for(Board.goal(3, 3), goal)
+    mine = _heuristic_values(h, goal)
+    if isinstance(mine, Check):
+        return mine
+    low, high = _misplaced_and_manhattan(goal)
+    boards, true = _solvable_boards(goal)[4], _solvable_boards(goal)[3]
+    above, below = mine > high, mine < low
+    if above.any():
+        i = int(above.nonzero()[0][0])
+        over = int((mine > true).sum())
+        extra = (f" It even says more than the true distance on {over:,} boards, so A* with it could lose the "
+                 "shortest path." if over else "")
+        return _wrong(f"above Manhattan distance on {int(above.sum()):,} boards, for example this one (yours "
+                      f"{mine[i]:g}, Manhattan {high[i]:g}).{extra}",
+                      "the task is a guess that never says more than Manhattan distance", board=boards[i],
+                      details={"above": int(above.sum()), "overestimates": over})
+    if below.any():
+        i = int(below.nonzero()[0][0])
+        return _wrong(f"below misplaced tiles on {int(below.sum()):,} boards, for example this one (yours "
+                      f"{mine[i]:g}, misplaced {low[i]:g}).",
+                      "count at least 1 for every tile that is not home", board=boards[i],
+                      details={"below": int(below.sum())})
+    if (mine == low).all():
+        return _wrong("equal to misplaced tiles on every board.",
+                      "which tiles need two moves or more for sure?", details={"same_as": "misplaced"})
+    if (mine == high).all():
+        return _wrong("equal to Manhattan distance on every board: that is the lesson's guess, not one of your own.",
+                      "use less than a tile's whole distance: only whether its row and its column are right",
+                      details={"same_as": "manhattan"})
+    raised = int((mine > low).sum())
+    return _right(f"never below misplaced tiles (above it on {raised:,} boards) and never above Manhattan distance, "
+                  f"so never above the true distance either. On average it says {mine.mean():.2f}, misplaced "
+                  f"{low.mean():.2f}, Manhattan {high.mean():.2f}.",
+                  details={"raised": raised, "mean_h": float(mine.mean())})
+
+
+@lru_cache(maxsize=2)
+def _misplaced_and_manhattan(goal: Board):
+    """Misplaced tiles and Manhattan distance of every solvable 3 x 3 board, in the order of
+    :func:`~puzzlelib.exercises.truth._solvable_boards`, computed on the whole array at once."""
+    import numpy as np
+
+    perms = _solvable_boards(goal)[2]
+    home = np.empty(9, dtype=np.int64)
+    home[np.asarray(goal.tiles)] = np.arange(9)
+    cells = np.arange(9)
+    where = home[perms]  # the home cell of the tile in each cell
+    tile = perms != 0
+    misplaced = ((where != cells) & tile).sum(axis=1)
+    manhattan = ((np.abs(where // 3 - cells // 3) + np.abs(where % 3 - cells % 3)) * tile).sum(axis=1)
+    return misplaced.astype(float), manhattan.astype(float)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlelib.board import DELTAS, Board
 from puzzlelib.errors import plural as _plural
+from puzzlelib.errors import short_repr
 from puzzlelib.exercises import verdicts
 from puzzlelib.exercises.truth import _known_length
 from puzzlelib.exercises.verdicts import (
@@ -30,14 +31,14 @@ def _step(board: Board, move, k: int) -> tuple[Board | None, str, str]:
     """One move of a student's sequence: (next board, or None with what went wrong and a hint)."""
     if isinstance(move, str):
         if move not in DELTAS:
-            return None, (f"move {k} is {move!r}, which is not a move"), \
+            return None, (f"move {k} is {short_repr(move)}, which is not a move"), \
                 "write moves as the direction the blank travels: U, D, L or R (or as tile numbers)"
         if move not in board.moves():
             return None, (f"move {k} ({move}) is illegal: {_blank_words(board)}, so it cannot go {move}"), \
                 f"legal moves there are {' '.join(board.moves())}"
         return board.move(move), "", ""
     if isinstance(move, bool) or not isinstance(move, int) or not 1 <= move < board.size:
-        return None, f"move {k} is {move!r}, which is not a tile on this board", \
+        return None, f"move {k} is {short_repr(move)}, which is not a tile on this board", \
             f"tiles are numbered 1 to {board.size - 1}"
     where = board.move_for_cell(*board.position_of(move))
     if where is None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Callable
+from contextlib import contextmanager
 from fractions import Fraction
 from itertools import permutations
 
@@ -29,11 +30,13 @@ from puzzlelib.exercises.verdicts import (
     _as_board,
     _callable,
     _checker,
+    _count,
     _is_int,
     _Junk,
     _kind,
     _limit_guesses,
     _right,
+    _student,
     _undecided,
     _whole_number,
     _wrong,
@@ -101,6 +104,10 @@ def check_slide_changes(cols, answer) -> Check:
     cols = _whole_number(cols, "a number of columns", minimum=2)
     if cols > 16:
         raise _Junk("", None, message=f"a board {cols} wide is wider than the 16 columns the package supports.")
+    if isinstance(answer, str):  # "{-3, -1, 1, 3}" or "-3, -1, 1, 3"
+        words = answer.strip().strip("{}[]()").replace(",", " ").split()
+        if words and all(w.lstrip("+-").isdigit() for w in words):
+            answer = [int(w) for w in words]
     mine = _whole_numbers(answer, "a set of whole numbers")
     return _limit_guesses(("slide_changes", cols), frozenset(mine), _judge_slide_changes(cols, mine))
 
@@ -111,14 +118,9 @@ def _judge_slide_changes(cols: int, mine: set[int]) -> Check:
     if mine == truth:
         return _right(f"{shown} is every change one slide up or down can make on a board {cols} wide. "
                       "What does such a slide do to the parity of the count?", details={"cols": cols})
-    same_as = next((w for w in range(2, 17) if w != cols and _slide_changes(w) == mine), None)
-    if same_as is not None:
-        hint = (f"that is the set for a board {same_as} wide; on a board {cols} wide, how many tiles does a "
-                "tile jump over in reading order when it slides up or down?")
-    else:
-        hint = ("the sliding tile jumps over the tiles between its old and its new cell in reading order, and "
-                "its pair with each of them flips (one inversion more, or one less): list every total those "
-                "flips can add up to")
+    hint = (f"on a board {cols} wide, how many tiles does a tile jump over in reading order when it slides up "
+            "or down? Its pair with each of them flips (one inversion more, or one less): list every total "
+            "those flips can add up to")
     return _wrong(f"{shown} is not the set of changes one slide up or down can make on a board {cols} wide.",
                   hint, details={"cols": cols})
 
@@ -150,17 +152,70 @@ def check_parity_counterexample(board) -> Check:
 
 
 # A rule that calls one of these is handing in the package's answer, not a rule.
-_ANSWER_NAMES = ("is_solvable", "check_solvable", "parity_invariant", "parity_number", "explain_solvability",
-                 "make_solvable", "random_solvable", "solve", "explore", "distance_table", "plan_solution")
+_ANSWER_NAMES = ("is_solvable", "check_solvable", "parity_invariant", "parity_number", "invariant_sum",
+                 "explain_solvability", "make_solvable", "random_solvable", "solve", "explore", "distance_table",
+                 "plan_solution")
+
+
+def _answer_functions() -> list:
+    """The package's functions that decide solvability (or search, which decides it too)."""
+    import puzzlelib
+    from puzzlelib import parity, statespace
+
+    homes = (parity, puzzlelib, statespace)
+    return [getattr(home, name) for name in _ANSWER_NAMES for home in homes if hasattr(home, name)]
 
 
 def _calls_an_answer(rule) -> str | None:
     """The name of a package function that decides solvability which ``rule`` uses, or None."""
-    import puzzlelib
-    from puzzlelib import parity
+    return borrowed_name(rule, _ANSWER_NAMES, _answer_functions())
 
-    objects = [getattr(home, name) for name in _ANSWER_NAMES for home in (parity, puzzlelib) if hasattr(home, name)]
-    return borrowed_name(rule, _ANSWER_NAMES, objects)
+
+_REFUSED = "puzzlelib: this function is the answer to the rule being checked"
+
+
+def _refuse(*args, **kwargs):
+    raise RuntimeError("puzzlelib: this function is the answer to the rule being checked")
+
+
+def _innermost_plain(function):
+    """``function``, or the function it wraps (``__wrapped__``, as a budget's decorator leaves it), whose code
+    uses no enclosing variables: only such code can be swapped for :func:`_refuse`'s."""
+    import types
+
+    while function is not None:
+        if isinstance(function, types.FunctionType) and not function.__code__.co_freevars:
+            return function
+        function = getattr(function, "__wrapped__", None)
+    return None
+
+
+@contextmanager
+def _answers_refused():
+    """While the student's rule runs, every function that decides solvability raises instead of answering.
+
+    The look at names (:func:`_calls_an_answer`) misses one reached through ``getattr``, a module's
+    ``__dict__`` or a container; swapping the functions' code reaches every reference to them. The code
+    of :func:`_refuse` names only builtins, so it runs in any module's globals.
+    """
+    swappable = [f for f in map(_innermost_plain, _answer_functions()) if f is not None]
+    saved = {id(f): (f, f.__code__) for f in swappable}
+    for function, _ in saved.values():
+        function.__code__ = _refuse.__code__
+    try:
+        yield
+    finally:
+        for function, code in saved.values():
+            function.__code__ = code
+
+
+def _refused(exc: BaseException | None) -> bool:
+    """Whether ``exc`` (or an exception it was raised from or during) is a refusal by :func:`_answers_refused`."""
+    while exc is not None:
+        if isinstance(exc, RuntimeError) and str(exc) == _REFUSED:
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def _board_facts(board: Board) -> str:
@@ -192,17 +247,36 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
         return _wrong(f"your rule uses {borrowed}, which is the package's answer to this question, not a rule.",
                       "write the rule from inversions(board), board.cols, board.rows and board.blank_pos",
                       details={"checked": 0, "uses": borrowed})
-    checked = 0
+    shapes = []
     for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3)):
         table = distance_table(rows, cols)
-        n = rows * cols
-        perms = unrank_permutations(np.arange(len(table.distances)), n)
-        reachable = table.distances >= 0
-        for tiles, truth in zip(perms.tolist(), reachable.tolist(), strict=True):
+        perms = unrank_permutations(np.arange(len(table.distances)), rows * cols)
+        shapes.append((rows, cols, perms.tolist(), (table.distances >= 0).tolist()))
+    with _answers_refused():  # once for the whole loop: swapping code for each call would cost seconds
+        found = _first_wrong(rule, shapes)
+    if found is not None:
+        return found
+    checked = sum(len(truths) for *_, truths in shapes)
+    return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
+                  details={"checked": checked})
+
+
+
+def _first_wrong(rule, shapes) -> Check | None:
+    """The verdict on the first board of ``shapes`` that ``rule`` gets wrong (or fails on), or None."""
+    import numpy as np
+
+    checked = 0
+    for rows, cols, perms, reachable in shapes:
+        for tiles, truth in zip(perms, reachable, strict=True):
             b = Board._trusted(rows, cols, tuple(tiles))
             try:
-                said = rule(b)
+                said = _student(rule, b)
             except Exception as exc:  # the student's code
+                if _refused(exc):
+                    return _wrong("your rule hands in the package's answer (a function that decides solvability), "
+                                  "not a rule.", "write the rule from inversions(board), board.cols, board.rows "
+                                  "and board.blank_pos", details={"checked": checked, "uses": "a hidden name"})
                 return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
                               "inversions(board), board.rows, board.cols and board.blank_pos are all you need",
                               board=b, details={"checked": checked})
@@ -220,9 +294,7 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
                 return _wrong(f"your rule says {bool(said)} for this {rows} x {cols} board, but it {verdict} reach "
                               f"the goal: {_board_facts(b)}. {before}", hint,
                               board=b, details={"checked": checked})
-    return _right(f"your rule agrees with exhaustive search on all {checked:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3.",
-                  details={"checked": checked})
-
+    return None
 
 # --------------------------------------------------------------------------- lesson 3: shuffling
 @_checker
@@ -233,7 +305,7 @@ def check_swap_runs(rows, cols, answer) -> Check:
     cols = _whole_number(cols, "a number of columns", minimum=1)
     if rows * cols > 36:
         raise _Junk("", None, message=f"a {rows} x {cols} board is larger than this check covers (36 cells).")
-    answer = _whole_number(answer, "a whole number of runs")
+    answer = _count(answer, "a whole number of runs")
     n = rows * cols
     truth = n**n
     if answer == truth:
@@ -339,7 +411,8 @@ def _fair(chances: dict, n: int) -> bool:
 
 
 def _show(arrangement) -> str:
-    return " ".join("_" if t == 0 else str(t) for t in arrangement)
+    """An arrangement as lesson 3 writes it: the cells in reading order, ``_`` for the blank (``21_3``)."""
+    return "".join("_" if t == 0 else str(t) for t in arrangement)
 
 
 @_checker
@@ -371,9 +444,10 @@ def check_fair_shuffle(shuffle) -> Check:
         if not _fair(chances, n):
             low = min(chances, key=chances.get)
             high = max(chances, key=chances.get)
+            over = math.lcm(chances[high].denominator, chances[low].denominator)  # one denominator for both
             return _wrong(f"on {n} tiles your shuffle makes all {total} arrangements, but not equally often: "
-                          f"{_show(high)} has chance {chances[high]}, {_show(low)} only {chances[low]} "
-                          f"(fair is 1/{total}).",
+                          f"{_show(high)} has chance {chances[high] * over}/{over}, {_show(low)} only "
+                          f"{chances[low] * over}/{over} (fair is 1/{total} each).",
                           (f"your shuffle has {runs:,} equally likely runs of the die: can they be shared out "
                            f"evenly among {total} arrangements?") if equal
                           else "count which runs of the die lead to each arrangement, and how likely each run is",
@@ -382,13 +456,40 @@ def check_fair_shuffle(shuffle) -> Check:
                   "6 tiles with chance exactly 1/720: your shuffle is fair.")
 
 
+def _chance_text(text: str) -> Fraction:
+    """A chance written as text: "1/128", "1 in 128", "0.0078125", "1/2**7", "1/2^7", "2^-7", "2**-7".
+
+    Read as arithmetic on whole numbers and decimals (``/``, ``*``, ``**`` or ``^``, a minus sign), nothing
+    else, so that no text runs as code."""
+    import ast
+
+    source = text.strip().lower().replace(" in ", "/").replace("^", "**")
+
+    def value(node) -> Fraction:
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float) and not isinstance(node.value, bool):
+            return Fraction(str(node.value))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            inner = value(node.operand)
+            return -inner if isinstance(node.op, ast.USub) else inner
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.Mult | ast.Pow):
+            left, right = value(node.left), value(node.right)
+            if isinstance(node.op, ast.Div):
+                return left / right
+            if isinstance(node.op, ast.Mult):
+                return left * right
+            if right.denominator == 1 and abs(right) <= 4096:
+                return left ** int(right)
+        raise ValueError(text)
+
+    return value(ast.parse(source, mode="eval").body)
+
+
 def _chance(answer) -> Fraction:
-    """A probability from a Fraction, a number, or text such as '1/128' or '1 in 128'."""
+    """A probability from a Fraction, a number, or text (see :func:`_chance_text`)."""
     if isinstance(answer, str):
-        text = answer.strip().lower().replace(" in ", "/")
         try:
-            return Fraction(text.replace(" ", ""))
-        except (ValueError, ZeroDivisionError):
+            return _chance_text(answer)
+        except (ValueError, ZeroDivisionError, SyntaxError, OverflowError):
             raise _Junk("a chance, such as 1/8 or 0.125", answer, "write a chance as a fraction, such as 1/8") \
                 from None
     if isinstance(answer, bool) or not isinstance(answer, numbers.Real):
@@ -401,17 +502,23 @@ def _chance(answer) -> Fraction:
     return Fraction(value)
 
 
+_SORT_SHAPE = (4, 4)
+"""The board lesson 3 asks about: the only one the sort-chance check judges."""
+
+
 @_checker
 def check_sort_chance(rows, cols, answer) -> Check:
     """Check a prediction: the chance that the sort-with-a-coin shuffle (an insertion sort whose every
-    comparison is a coin toss, then the blank put last) leaves the tiles of a ``rows x cols`` board in
-    their starting order. A chance is a fraction, a float, or text such as '1/8'."""
+    comparison is a coin toss, then the blank put last) leaves the tiles of a 4 x 4 board in their starting
+    order. Other boards are the student's to explore, not judged. A chance is a fraction, a float, or text
+    such as '1/8'."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
-    if rows * cols < 2 or rows * cols > 64:
-        raise _Junk("", None, message=f"this check covers boards of 2 to 64 cells, not {rows} x {cols}.")
     chance = _chance(answer)
-    return _limit_guesses(("sort_chance", rows, cols), chance, _judge_sort_chance(rows, cols, chance))
+    if (rows, cols) != _SORT_SHAPE:
+        return _wrong(f"this check judges the board of the lesson, {_SORT_SHAPE[0]} x {_SORT_SHAPE[1]}; a {rows} x "
+                      f"{cols} board is yours to work out.", "follow the sort's code for a few tiles on paper")
+    return _limit_guesses(("sort_chance",), chance, _judge_sort_chance(rows, cols, chance))
 
 
 def _judge_sort_chance(rows: int, cols: int, chance: Fraction) -> Check:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises import verdicts
 from puzzlelib.exercises.truth import _known_length
@@ -14,8 +14,10 @@ from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
     _checker,
+    _count,
     _goal_for,
     _Junk,
+    _limit_guesses,
     _real_number,
     _right,
     _teacher_count,
@@ -51,9 +53,10 @@ def check_score_trap(board, method: str = "scored", heuristic="manhattan+blank",
     options.setdefault("max_nodes", 200_000)
     try:
         found = solve(board, goal, method=method, heuristic=heuristic, **options)
-    except SearchLimitError as exc:
-        return _wrong(f"{method} ran out of its budget on this board before finding any solution ({exc}).",
-                      "try a board a little closer to the goal", board=board)
+    except SearchLimitError:  # this check's own search gave up: nothing is known about the answer
+        return _undecided(f"{method} ran out of its budget on this board before finding any solution, so this "
+                          "check could not compare it with the shortest.", "try a board a little closer to the goal",
+                          board=board)
     best = _known_length(board, goal)
     details = {"length": found.length, "optimal": best, "nodes_expanded": found.nodes_expanded}
     if best is None:
@@ -113,14 +116,16 @@ def check_weights(board, weight_h, weight_g, heuristic="manhattan+blank", goal=N
     wh, wg = _real_number(weight_h, "a number for weight_h"), _real_number(weight_g, "a number for weight_g")
     if wh <= 0 or wg < 0:
         return _wrong(f"keep weight_h above 0 (the score must count) and weight_g at least 0; got "
-                      f"{weight_h!r} and {weight_g!r}.", "weight_h = 0 is breadth-first order: "
+                      f"{short_repr(weight_h)} and {short_repr(weight_g)}.", "weight_h = 0 is breadth-first order: "
                       "shortest, but it expands as much as BFS")
     board = _as_board(board)
     goal = _goal_for(board, goal)
     bfs = solve(board, goal, method="bfs")
     try:
         mine = solve(board, goal, method="scored", heuristic=heuristic, weight_h=wh, weight_g=wg, max_nodes=300_000)
-    except SearchLimitError:
+    except SearchLimitError as exc:
+        if exc.reason != "nodes":  # out of time: this check's own limit, not a verdict on the weights
+            raise
         return _wrong(f"with weights {wh:g} and {wg:g} the search ran out of its 300,000 expansions.",
                       "weights that ignore the steps wander far; give the steps more weight")
     details = {"length": mine.length, "shortest": bfs.length, "nodes_expanded": mine.nodes_expanded,
@@ -150,14 +155,11 @@ def _post_run(board: Board, goal: Board, *, record: bool = False):
 
 
 @lru_cache(maxsize=32)
-def _post_trace(board: Board) -> tuple[tuple[Board, ...], tuple[float, ...], int, int]:
-    """The post's loop on ``board`` (standard goal): its first three expansions, the f values on the list
-    after the second, and how many expansions and different boards it makes in all. Cached: a class checks
-    the same board again and again."""
+def _post_counts(board: Board) -> tuple[int, int]:
+    """How many expansions the post's loop makes on ``board`` (standard goal), and how many different boards
+    they are. Cached: a class checks the same board again and again."""
     trace = _post_run(board, board.goal_of(), record=True).trace
-    first = tuple(trace.nodes[i].state for i in trace.expanded[:3])
-    on_list = tuple(sorted(node.f for node in trace.open_at(2))) if trace.steps >= 2 else ()
-    return first, on_list, len(trace.expanded), len(set(trace.expansion_order))
+    return len(trace.expanded), len(set(trace.expansion_order))
 
 
 def _board_named(start: Board, answer, what: str) -> Board:
@@ -181,50 +183,99 @@ def _board_named(start: Board, answer, what: str) -> Board:
 
 
 def _numbers_list(values, what: str) -> list[float]:
-    if isinstance(values, str | bytes | dict | set) or not isinstance(values, list | tuple):
+    """A list of numbers in any order: a list, a tuple, a numpy array, or text such as "26, 31, 31"."""
+    if isinstance(values, str):
+        words = values.replace(",", " ").replace("[", " ").replace("]", " ").split()
+        try:
+            return sorted(float(w) for w in words)
+        except ValueError:
+            raise _Junk(what, values, "a list in square brackets, such as [26, 30]") from None
+    if hasattr(values, "tolist") and not isinstance(values, list | tuple):  # a numpy array
+        values = values.tolist()
+    if isinstance(values, bytes | dict | set) or not isinstance(values, list | tuple):
         raise _Junk(what, values, "a list in square brackets, such as [26, 30]")
     return sorted(_real_number(v, what) for v in values)
 
 
+def _child_order(order) -> str:
+    """An order of the four blank moves, such as "LRUD" (the post's) or "UDLR" (``board.neighbors()``'s)."""
+    if not isinstance(order, str) or sorted(order.upper()) != sorted("UDLR"):
+        raise _Junk("an order of the four moves, such as 'LRUD' or 'UDLR'", order,
+                    "write the four letters U, D, L, R once each, in the order the children are made")
+    return order.upper()
+
+
+@lru_cache(maxsize=32)
+def _first_expansions(board: Board, order: str) -> tuple[tuple[Board, ...], tuple[float, ...]]:
+    """The post's loop on ``board`` (standard goal), its children made in ``order``: its first three
+    expansions and the f values on the list right after the second. With the post's order, L R U D, this
+    is the package's ``solve(method="scored")`` (a test compares them); other orders are a loop the package
+    does not run, so a trace of one cannot be read from a recorded search."""
+    goal = board.goal_of()
+    views, blacklist, taken, on_list = [(0, 1, board)], set(), [], ()
+    while views and len(taken) < 3:
+        _, step, current = views.pop()
+        blacklist.add(current)
+        taken.append(current)
+        legal = current.moves()
+        for move in (m for m in order if m in legal):
+            child = current.move(move)
+            if child in blacklist:
+                continue
+            if child == goal:
+                return tuple(taken), on_list
+            views.append((child.manhattan(count_blank=True) * 2 + step + 1, step + 1, child))
+        views.sort(key=lambda view: view[0], reverse=True)
+        if len(taken) == 2:
+            on_list = tuple(sorted(view[0] for view in views))
+    return tuple(taken), on_list
+
+
 @_checker
-def check_expansions(board, second, waiting, third) -> Check:
+def check_expansions(board, second, waiting, third, *, order: str = "LRUD") -> Check:
     """Check a hand trace of the ant post's loop (``score * 2 + step``, blank counted, newest of equal f first).
 
     ``second`` and ``third`` are the boards it expands second and third, each written as the blank's moves
     from the start (``"L"``, ``"UL"``) or as a board; ``waiting`` lists the f of every view on the list
-    right after the second expansion, in any order. The verdict says which of the three is not yet what
-    the loop does, never what it is.
+    right after the second expansion, in any order (a list, an array, or text). ``order`` is the order in
+    which each board's children are made: the post's ``"LRUD"``, or another such as ``"UDLR"``, the
+    order of ``board.neighbors()``. The three answers are judged together: a wrong trace is not told which
+    part is wrong, and after a dozen different wrong traces of one board and order the check stops
+    judging it until the kernel restarts.
     """
     board = _as_board(board)
+    order = _child_order(order)
     goal = board.goal_of()
     second_board = _board_named(board, second, "second")
     third_board = _board_named(board, third, "third")
     waiting = _numbers_list(waiting, "a list of f values")
     if board == goal:
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
-    truth, on_list, _, _ = _post_trace(board)
+    truth, on_list = _first_expansions(board, order)
     if len(truth) < 3:
         raise _Junk("", board, message="the loop solves this board in fewer than three expansions; "
                     "trace it on a board further from the goal.")
-    on_list = list(on_list)
-    rules = ("f = score x 2 + step, with the blank counted in the score and step 1 for the start; the list is "
-             "sorted largest f first and the loop takes the last view")
     if second_board == board:
-        return _wrong("the start is the first board expanded; the question is the second.", rules)
-    if second_board != truth[1]:
-        return _wrong(f"the loop does not expand {second!r} second.",
-                      "work out f for each child of the start (step 2). When two views have the same f, the sort "
-                      "keeps them in the order they were added, and the loop takes the last one")
-    if waiting != on_list:
-        return _wrong(f"{second!r} is right, but the list after the second expansion does not hold the f values "
-                      f"{_shown(waiting)}.",
-                      "the list holds every view made and not yet taken: the start's other children, and the "
-                      "second board's children (step 3) that are not on the blacklist")
-    if third_board != truth[2]:
-        return _wrong(f"{second!r} and the f values are right, but the loop does not expand {third!r} third.",
-                      "the loop takes the smallest f on the whole list, whichever board made it")
-    return _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the list "
-                  f"holds f = {_shown(on_list)}. Why is the third board not a child of the second?")
+        return _wrong("the start is the first board expanded; the question is the second.",
+                      "write each board as the blank's moves from the start, such as 'L'")
+    answer = (second_board, tuple(waiting), third_board)
+    if answer == (truth[1], tuple(on_list), truth[2]) and order != "LRUD":
+        verdict = _right(f"with the children made {order}, the loop expands {second!r} second and {third!r} third; "
+                         f"after the second expansion the list holds f = {_shown(on_list)}. Why does the order "
+                         "of the children change what the loop does, when no f changes?")
+    elif answer == (truth[1], tuple(on_list), truth[2]):
+        verdict = _right(f"the loop expands {second!r} second and {third!r} third; after the second expansion the "
+                         f"list holds f = {_shown(on_list)}. Why is the third board not a child of the second?"
+                         if truth[2] not in {b for _, b in truth[1].neighbors()} else
+                         f"the loop expands {second!r} second and {third!r} third; after the second expansion the "
+                         f"list holds f = {_shown(on_list)}.")
+    else:
+        verdict = _wrong("this is not yet the loop's trace: at least one of the second board, the f values on the "
+                         "list and the third board is not what the loop does.",
+                         "f = score x 2 + step, the blank counted in the score, step 1 for the start; the list holds "
+                         "every view made and not yet taken, is sorted largest f first, and the loop takes the last "
+                         "view: of equal f, the one added last")
+    return _limit_guesses(("expansions", board, order), answer, verdict)
 
 
 def _shown(values) -> str:
@@ -245,7 +296,8 @@ def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
     is at most ``max_moves`` from the standard goal, and the post's rule (``score * 2 + step``, blank counted)
     returns a longer solution than the shortest; and ``first_away`` is the number of the first move of that
     solution after which the board is further from the goal, and ``tile`` the tile that move slides.
-    When the board is a trap but the explanation is not right, the verdict does not say which half is wrong.
+    When the board is a trap but the explanation is not right, the verdict does not say which half is wrong,
+    and after a dozen different wrong explanations of one board the check stops judging it.
     """
     from puzzlelib.statespace import distance_table
 
@@ -283,39 +335,82 @@ def check_dealt_trap(board, first_away, tile, max_moves: int = 12) -> Check:
                       board=board, details=details)
     away = _road_away(road, table)
     if first_away != away[0] or tile != road.tiles[away[0] - 1]:
-        return _wrong(f"the rule does return {_plural(road.length, 'move')} here against {shortest}, but move "
+        return _limit_guesses(("dealt_trap", board), (first_away, tile), _wrong(f"the rule does return {_plural(road.length, 'move')} here against {shortest}, but move "
                       f"{first_away} sliding tile {tile} is not where its road first steps away from the goal.",
                       "follow the rule's solution and the true distance after each move (section 5): along a "
-                      "shortest road it drops by one every move", board=board, details=details)
-    return _right(f"the post's rule takes {_plural(road.length, 'move')} on this board, {road.length - shortest} "
+                      "shortest road it drops by one every move", board=board, details=details))
+    return _limit_guesses(("dealt_trap", board), (first_away, tile), _right(f"the post's rule takes {_plural(road.length, 'move')} on this board, {road.length - shortest} "
                   f"more than the shortest; its move {first_away} slides tile {tile} away from the goal. "
-                  "What did the score say about that move?", details=details)
+                  "What did the score say about that move?", details=details))
+
+
+def _expansions_skipping(board: Board, goal: Board) -> int:
+    """Expansions of the post's loop changed to skip a view whose board is already on the blacklist when it
+    is taken from the list (as the BFS article skips a board already visited). The package has no such
+    variant: this is the loop a student writes, children made L, R, U, D, the list sorted largest f first
+    (stable) and the last view taken."""
+    views, blacklist, expanded = [(0, 1, board)], set(), 0
+    while views:
+        _, step, current = views.pop()
+        if current in blacklist:
+            continue
+        blacklist.add(current)
+        expanded += 1
+        for move in sorted(current.moves(), key="LRUD".index):
+            child = current.move(move)
+            if child in blacklist:
+                continue
+            if child == goal:
+                return expanded
+            views.append((child.manhattan(count_blank=True) * 2 + step + 1, step + 1, child))
+        views.sort(key=lambda view: view[0], reverse=True)
+    return expanded
+
+
+@lru_cache(maxsize=32)
+def _blacklist_counts(board: Board) -> tuple[int, int, int]:
+    expanded, different = _post_counts(board)
+    return expanded, different, _expansions_skipping(board, board.goal_of())
+
+
+BLACKLIST_GUESSES = 6
+"""Wrong answers :func:`check_blacklist` judges for one board before it stops: its answers sit a few units
+below the expansions the lesson prints, so a dozen would let a class count down to them."""
 
 
 @_checker
-def check_blacklist(board, answer) -> Check:
-    """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal.
+def check_blacklist(board, answer, skipping=None) -> Check:
+    """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal,
+    and (``skipping``, when given) how many boards it expands once it is changed to skip a board already on
+    the blacklist when that board is taken from the list.
 
-    The loop puts a board on the blacklist when it takes it from the list, and only checks children against
-    the blacklist, so a board can wait on the list twice and be expanded twice. The verdict never says
-    whether an answer is too large or too small.
+    Counts may be numbers or text ("1,000"). Two answers are judged together: a wrong pair is not told which
+    is wrong. Every wrong answer gets the same reply, whatever number it is. Both forms, one count or two,
+    share one budget of wrong answers for a board; once it is spent the check stops judging that board
+    until the kernel restarts.
     """
     board = _as_board(board)
-    answer = _whole_number(answer, "a whole number of boards")
+    answer = _count(answer, "a whole number of boards")
+    if skipping is not None:
+        skipping = _count(skipping, "a whole number of boards for skipping")
     if board == board.goal_of():
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
-    _, _, expanded, different = _post_trace(board)
-    details = {"expanded": expanded, "different": different}
-    if answer == different:
-        return _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop lets a "
-                      "board be expanded twice?", details=details)
-    if answer == expanded and expanded != different:
-        return _wrong(f"{answer:,} is how many times the loop expanded a board; the question is how many "
-                      "different boards that was.", "can the same board be taken from the list twice?",
-                      details=details)
-    if answer == expanded - different:
-        return _wrong(f"{answer:,} is how many expansions repeated a board already expanded; the question is how "
-                      "many different boards were expanded.", details=details)
-    return _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
-                  "count them: the blacklist is a set of the boards taken out; how big is it when the loop stops?",
-                  details=details)
+    expanded, different, skipped = _blacklist_counts(board)
+    question = ("blacklist", board)
+    if skipping is None:
+        if answer == different:
+            verdict = _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop "
+                             "lets a board be expanded twice?", details={"expanded": expanded, "different": different})
+        else:
+            verdict = _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
+                             "count them: the blacklist is a set of the boards taken out; how big is it when the "
+                             "loop stops?")
+    elif (answer, skipping) == (different, skipped):
+        verdict = _right(f"{different:,} different boards in {expanded:,} expansions; skipping a board taken a "
+                         f"second time, the loop expands {skipped:,}. Why is that not {different:,}?",
+                         details={"expanded": expanded, "different": different, "skipping": skipped})
+    else:
+        verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
+                         "count the boards the blacklist holds when the loop stops, then run your changed loop and "
+                         "count its expansions")
+    return _limit_guesses(question, (answer, skipping), verdict, limit=BLACKLIST_GUESSES)

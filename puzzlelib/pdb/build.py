@@ -73,6 +73,7 @@ def build_pattern_table(rows: int, cols: int, goal, tiles, *, progress: bool = T
     if deadline is None:
         deadline = _BUILD_DEADLINE.get()
     clock = _Clock(rows, cols, tiles, deadline)
+    clock.check()  # a build asked for after the deadline (a long wait for another process's lock) stops at once
     if reference or n > _REGION_CELLS:
         return _build_reference(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
     return _build_by_regions(rows, cols, goal, tiles, progress=progress, with_blank=with_blank, clock=clock)
@@ -114,7 +115,7 @@ class _Clock:
                 f"the {self.rows}x{self.cols} pattern database (tiles {', '.join(map(str, self.tiles))}) was still "
                 f"being built when the time limit ran out; build the tables once ahead of time with "
                 f"`python -m puzzlelib pdb --size {size}` (seconds; they stay in the cache folder) "
-                "or raise time_limit")
+                "or raise time_limit", reason="time")
 
 
 #: Largest board (cells) whose blank regions are tabulated: 2**16 empty-cell masks x 16 cells.

@@ -12,7 +12,7 @@ from functools import lru_cache
 import numpy as np
 
 from puzzlelib.board import Board, check_shape
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.errors import InvalidBoardError, PuzzleError, arguments_checked
 from puzzlelib.pdb.build import _BUILD_DEADLINE, digit_base
 from puzzlelib.pdb.partitions import _PREFERENCE, PARTITIONS, _goal_tuple, _tile_groups, partition_cells
 from puzzlelib.pdb.store import PatternDatabase, cache_dir, is_cached, load_pattern
@@ -230,6 +230,7 @@ def best_partition(rows: int, cols: int, goal=None, *, cached_only: bool = True)
     return names[0]
 
 
+@arguments_checked
 def pattern_heuristic(rows: int, cols: int, partition="best", goal=None, *, reflect: bool | None = None,
                       with_blank: bool | None = None, progress: bool = True, cache: bool = True) -> PDBHeuristic:
     """An additive pattern-database heuristic for ``rows x cols`` boards and ``goal``.

@@ -78,7 +78,7 @@ def partition_cells(rows: int, cols: int, name: str, goal=None) -> tuple[tuple[i
     known = PARTITIONS.get((rows, cols), {})
     if not isinstance(name, str) or name not in known:
         raise PuzzleError(
-            f"no partition called {name!r} for {rows}x{cols} boards; known: {sorted(known) or 'none'}. "
+            f"no partition called {short_repr(name)} for {rows}x{cols} boards; known: {sorted(known) or 'none'}. "
             "Pass the tile groups yourself, e.g. pattern_heuristic(4, 4, [(1, 2, 3), (4, 5, 6), ...])"
         )
     goal = _goal_tuple(rows, cols, goal)

@@ -16,7 +16,7 @@ import numpy as np
 
 from puzzlelib import cache as _cache
 from puzzlelib.board import check_shape
-from puzzlelib.pdb.build import build_pattern_table, digit_base
+from puzzlelib.pdb.build import _BUILD_DEADLINE, build_pattern_table, digit_base
 from puzzlelib.pdb.partitions import _goal_tuple, _tile_groups
 
 __all__ = ["PDB_VERSION", "PDBCacheWarning", "PatternDatabase", "cache_dir", "load_pattern", "is_cached"]
@@ -61,6 +61,12 @@ class PatternDatabase:
         if self.with_blank:
             return where[0] + sum(where[t] * base ** (i + 1) for i, t in enumerate(self.tiles))
         return sum(where[t] * base**i for i, t in enumerate(self.tiles))
+
+    def saved_file(self):
+        """The cache file holding this table (read back and checked), or None when it lives only in this
+        process's memory: a command says "saved" only with a file to show."""
+        stem = _file_stem(self.rows, self.cols, self.goal, self.tiles, self.with_blank)
+        return _cache.saved_file(stem, _expected(self.rows, self.cols, self.goal, self.tiles, self.with_blank))
 
     def __call__(self, board) -> int:
         return int(self.table[self.index(getattr(board, "tiles", board))])
@@ -115,7 +121,8 @@ def load_pattern(rows: int, cols: int, tiles, goal=None, *, progress: bool = Tru
     if cache:
         stem = _file_stem(rows, cols, goal, tiles, with_blank)
         table, source = _cache.load_or_build(stem, _expected(rows, cols, goal, tiles, with_blank), build,
-                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-")
+                                             family="pdb-v", current=f"pdb-v{PDB_VERSION}-",
+                                             deadline=_BUILD_DEADLINE.get())
         source = "cache" if source == "shared" else source
     else:
         table, _ = build()

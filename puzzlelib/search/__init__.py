@@ -19,11 +19,13 @@ builds a :class:`~puzzlelib.problems.PuzzleProblem`) or any problem, such as the
 
 from __future__ import annotations
 
+import functools
 from time import perf_counter
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError
-from puzzlelib.heuristics import get_heuristic, pattern_database
+from puzzlelib.budgeted import FunctionBudgetError, run_budgeted
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked
+from puzzlelib.heuristics import Heuristic, _pattern_database_object, get_heuristic, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import Problem, PuzzleProblem, resolve_goal
 from puzzlelib.result import SearchResult
@@ -42,6 +44,7 @@ __all__ = ["solve", "explore", "Exploration", "METHODS", "METHOD_RECORDS", "Meth
            "greedy", "astar", "wastar", "idastar", "resolve_goal", "depth_first_path", "greedy_walk"]
 
 
+@arguments_checked
 def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, weight: float = 2.0,
           weight_h: float = 2, weight_g: float = 1, max_nodes: int | None = None,
           time_limit: float | None = None, max_depth: int | None = None, record: bool = False) -> SearchResult:
@@ -94,6 +97,49 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
     explore : distances from one board to every reachable board.
     """
     name = get_method(method).name
+    run = functools.partial(_solve, board, goal, name, heuristic, weight=weight, weight_h=weight_h,
+                            weight_g=weight_g, max_nodes=max_nodes, time_limit=time_limit, max_depth=max_depth,
+                            record=record)
+    who = _user_code(board, heuristic)
+    if who is None:
+        return run()
+    _, seconds = check_limits(None, time_limit, default_nodes=1)
+    return _user_code_within(run, seconds, name, who)
+
+
+#: Seconds past its time limit that a search running someone else's code is stopped from outside, when a
+#: single call to that code does not return (the search itself stops within a few hundredths of its limit).
+USER_CODE_GRACE = 0.5
+
+
+def _user_code(board, heuristic) -> str | None:
+    """How a message names code the package did not write that this search would run (a heuristic function,
+    a Problem subclass), or None when it runs only the package's own code."""
+    if isinstance(board, Problem) and not type(board).__module__.startswith("puzzlelib."):
+        return "your problem's methods"
+    if callable(heuristic) and not isinstance(heuristic, Heuristic) and not _pattern_database_object(heuristic):
+        return "your heuristic"
+    return None
+
+
+def _user_code_within(run, seconds: float, method: str, who: str) -> SearchResult:
+    """``run()``, stopped from outside :data:`USER_CODE_GRACE` past ``seconds`` if a call into the user's
+    code never returns (a loop, a sleep), which the search's own clock, read between expansions, cannot
+    see: a :class:`~puzzlelib.errors.SearchLimitError` like any search out of time."""
+    try:
+        return run_budgeted(run, seconds=seconds + USER_CODE_GRACE, megabytes=None, who=who)
+    except FunctionBudgetError as exc:
+        if exc.kind != "time":
+            raise
+        raise SearchLimitError(f"{method} stopped at its budget (time_limit={seconds:g} s) inside {who}, which had "
+                               "not returned; try it on one board and time it, or raise time_limit",
+                               stats={"method": method, "seconds": round(seconds + USER_CODE_GRACE, 3)},
+                               reason="time") from None
+
+
+def _solve(board, goal, name: str, heuristic, *, weight, weight_h, weight_g, max_nodes, time_limit, max_depth,
+           record) -> SearchResult:
+    """:func:`solve` once the method is known (see there)."""
     limits = {"max_nodes": max_nodes, "time_limit": time_limit}
     if isinstance(board, Problem):
         problem = board
@@ -102,9 +148,9 @@ def solve(board, goal=None, method: str = "astar", heuristic="manhattan", *, wei
         goal = board.resolve_goal(goal)
         check_solvable(board, goal)  # UnsolvableError, with the reason, before any work
         if name == "row_by_row":
-            check_limits(max_nodes, time_limit, default_nodes=1)  # unused by row_by_row, yet a typo deserves a word
+            check_limits(max_nodes, time_limit, default_nodes=1)  # max_nodes unused by row_by_row, yet checked
             check_max_depth(max_depth)
-            return _row_by_row(board, goal)
+            return _row_by_row(board, goal, time_limit)
         resolved = get_heuristic(heuristic)
         if name == "idastar" and not record and tuned_kind(resolved, board) is not None:
             return solve_idastar_puzzle(board, goal, resolved, max_nodes=max_nodes, time_limit=time_limit,
@@ -141,7 +187,7 @@ def _problem_within_limit(board: Board, goal: Board, heuristic, limits: dict) ->
     return problem, limits | {"time_limit": max(left, 1e-3)}
 
 
-def _row_by_row(board: Board, goal: Board) -> SearchResult:
+def _row_by_row(board: Board, goal: Board, time_limit: float | None) -> SearchResult:
     if goal != board.goal_of():
         raise PuzzleError("row_by_row solves towards the standard goal only; pass goal=None or use method='astar'")
-    return row_by_row(board)  # replayed by the result builder, as every solver's answer is
+    return row_by_row(board, time_limit=time_limit)  # replayed by the result builder, as every solver's answer is

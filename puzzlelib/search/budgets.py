@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import math
 import numbers
 import sys
 import time
 import warnings
 
+from puzzlelib import limits
 from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.heuristics import check_heuristic_value
+from puzzlelib.numbers import check_number  # the one rule for real numbers, importable from here as before
 
 __all__ = ["Budget", "watch_progress", "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_IDA_MAX_NODES", "CLOCK_EVERY",
            "DEFAULT_EXPLORE_STATES", "DEFAULT_DRAWN_NODES", "renamed_limit",
@@ -61,8 +62,8 @@ node per child it generates and takes :func:`default_max_nodes` with ``record=Tr
 searches (a hard 4 x 4 recorded under the default budget: about 106 MiB peak, where the 30 s clock alone let
 it pass 1 GB on a fast machine)."""
 
-DEFAULT_TIME_LIMIT = 30.0
-"""Seconds: a notebook cell that needs longer should ask for it explicitly."""
+DEFAULT_TIME_LIMIT = limits.DEFAULT_TIME_LIMIT
+"""Seconds: a notebook cell that needs longer should ask for it explicitly (stated in :mod:`puzzlelib.limits`)."""
 
 DEFAULT_EXPLORE_STATES = 2_000_000
 """Boards :func:`~puzzlelib.search.explore` may store by default (its ``max_states``): every 2 x 5
@@ -83,26 +84,6 @@ _FIRST_CHECK = 4
 
 _GROWTH = 4
 """The check interval grows at most this many times from one check to the next."""
-
-
-def check_number(name: str, value, *, minimum: float = 0.0, above: bool = False, what: str = "a number"):
-    """``value`` unchanged if it is a finite real number ``>= minimum`` (``> minimum`` with ``above``).
-
-    Unchanged, not turned into a float: a search's priorities stay whole numbers when the weights
-    are (integer arithmetic and comparisons are measurably faster in the heap).
-
-    Refuses NaN and infinity (``nan < x`` is False, so NaN would slip past a plain comparison),
-    ``True``/``False`` and non-numbers with a :class:`~puzzlelib.errors.PuzzleError` naming ``name``.
-    """
-    try:  # math.isfinite(10**400) raises OverflowError: a number too large for a float is refused too
-        ok = isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value) and (
-            value > minimum if above else value >= minimum)
-    except OverflowError:
-        ok = False
-    if not ok:
-        bound = f"{'greater than' if above else 'at least'} {minimum:g}"
-        raise PuzzleError(f"{name} must be {what} {bound} (finite, not NaN), got {short_repr(value)}")
-    return value
 
 
 def check_limits(max_nodes, time_limit, *, default_nodes: int | None,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from time import perf_counter
 
 from puzzlelib.board import Board, move_table, swap_tables
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked
 from puzzlelib.problems import check_search_size
 from puzzlelib.search.budgets import DEFAULT_EXPLORE_STATES, check_limits, check_max_depth, renamed_limit
 
@@ -71,6 +71,7 @@ class Exploration:
             return False
 
 
+@arguments_checked
 def explore(board, *, max_states: int | None = None, time_limit: float | None = None,
             max_depth: int | None = None, max_nodes: int | None = None) -> Exploration:
     """Breadth-first over every board reachable from ``board``.

@@ -32,7 +32,7 @@ import sys
 from time import perf_counter
 
 from puzzlelib.board import Board, move_table
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked
 from puzzlelib.heuristics import get_heuristic, linear_conflict, manhattan, pattern_database
 from puzzlelib.parity import check_solvable
 from puzzlelib.problems import stop_advice
@@ -54,6 +54,7 @@ class _Stop(Exception):
         self.what = what
 
 
+@arguments_checked
 def solve_idastar_puzzle(board, goal=None, heuristic="manhattan", *, max_nodes: int | None = None,
                          time_limit: float | None = None, max_depth: int | None = None) -> SearchResult:
     """Optimal solution of ``board`` by IDA* with an incrementally updated heuristic.
@@ -123,8 +124,6 @@ def tuned_kind(heuristic, board: Board) -> str | None:
 
 
 def _resolve_heuristic(heuristic, board: Board, goal: Board, deadline: float | None = None):
-    from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
-
     resolved = get_heuristic(heuristic)
     kind = tuned_kind(resolved, board)
     if kind is None and resolved.name == "linear_conflict":
@@ -136,6 +135,8 @@ def _resolve_heuristic(heuristic, board: Board, goal: Board, deadline: float | N
     if kind != "pdb":
         return kind, None
     if resolved.database is None:
+        from puzzlelib.pdb import default_heuristic  # numpy: loaded only when a database is asked for
+
         return kind, default_heuristic(board.rows, board.cols, goal.tiles, deadline=deadline)
     table = resolved.database
     if (table.rows, table.cols, table.goal) != (board.rows, board.cols, goal.tiles):
@@ -163,7 +164,7 @@ def _limit_error(what, board, goal, searcher, started, max_nodes, time_limit, ma
     else:
         advice, extra = stop_advice("idastar", what, searcher.name, (board.rows, board.cols)), {}
     return budget_error(partial, limit=f"{limit}, at bound {searcher.bound}", advice=advice,
-                        who=f"fast IDA* ({searcher.name})", bound=searcher.bound, **extra)
+                        who=f"fast IDA* ({searcher.name})", reason=what, bound=searcher.bound, **extra)
 
 
 class _Searcher:

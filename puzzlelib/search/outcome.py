@@ -83,7 +83,8 @@ def budget_exceeded(what: str, problem, budget, method: str, counters: Counters,
     ``record=True`` the trace so far rides along as ``error.result.trace``."""
     partial = stopped(problem, budget, method, counters, trace)
     extra = {} if depth is None else {"depth_reached": depth}
-    return budget_error(partial, limit=budget.describe(what, depth), advice=_advice(problem, method, what), **extra)
+    return budget_error(partial, limit=budget.describe(what, depth), advice=_advice(problem, method, what),
+                        reason=what, **extra)
 
 
 def _advice(problem, method: str, what: str) -> str:

@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from time import perf_counter
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked, short_repr
+from puzzlelib.optional import available
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
+from puzzlelib.search.budgets import check_number
 
 __all__ = ["Plan", "plan_solution", "ATTEMPTS", "HINT_SECONDS"]
 
@@ -83,6 +85,32 @@ def _tables_ready(board: Board, goal: Board) -> bool:
         return False
 
 
+_ATTEMPT_KEYS = {"method", "heuristic", "max_nodes", "time_limit", "max_depth", "weight", "weight_h", "weight_g",
+                 "min_cells", "max_cells", "needs_tables", "reserve"}
+
+
+def _checked_attempts(attempts) -> tuple[dict, ...]:
+    """``attempts`` as a tuple of dicts, each with a ``"method"`` and only keys an attempt may hold."""
+    example = "for example plan_solution(board, attempts=[{'method': 'astar', 'time_limit': 1}])"
+    if isinstance(attempts, dict):
+        attempts = (attempts,)
+    if isinstance(attempts, str | bytes) or not isinstance(attempts, list | tuple) or not attempts:
+        raise PuzzleError(f"attempts must be a list of dicts such as {{'method': 'astar'}}, got "
+                          f"{short_repr(attempts)}; {example}.")
+    for k, attempt in enumerate(attempts, start=1):
+        if not isinstance(attempt, dict) or "method" not in attempt:
+            raise PuzzleError(f"attempt {k} must be a dict with a 'method' key, got {short_repr(attempt)}; {example}.")
+        unknown = sorted(map(str, set(attempt) - _ATTEMPT_KEYS))
+        if unknown:
+            raise PuzzleError(f"attempt {k} has unknown keys {', '.join(map(short_repr, unknown[:3]))}; an attempt may "
+                              f"hold {', '.join(sorted(_ATTEMPT_KEYS))}.")
+        for key in ("min_cells", "max_cells", "reserve", "time_limit"):
+            if key in attempt:
+                check_number(f"attempt {k}'s {key}", attempt[key], above=key == "time_limit")
+    return tuple(attempts)
+
+
+@arguments_checked
 def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
                   seconds: float = HINT_SECONDS) -> Plan:
     """Solve ``board`` with the first attempt that succeeds within its budget.
@@ -97,8 +125,11 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
     """
     from puzzlelib.search import solve
 
-    deadline = perf_counter() + seconds
-    goal = board.goal_of() if goal is None else goal
+    board = Board.coerce(board, "plan_solution")
+    goal = board.resolve_goal(goal)
+    attempts = _checked_attempts(attempts)
+    seconds = check_number("seconds", seconds, above=True, what="a number of seconds")
+    deadline = perf_counter() + min(seconds, 1e6)
     if board == goal:
         return Plan((), True, "none")
     check_solvable(board, goal)
@@ -112,9 +143,9 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
         if not options.pop("min_cells", 0) <= board.size <= options.pop("max_cells", board.size):
             continue
         if options.pop("needs_tables", False) and not _tables_ready(board, goal):
-            shape = f"{board.rows} x {board.cols}"
-            note = BUILD_NOTE.format(shape=shape, size=board.rows if board.rows == board.cols else
-                                     f"{board.rows}x{board.cols}")
+            if available("numpy"):  # without numpy (a page running in the browser) no table can be built
+                note = BUILD_NOTE.format(shape=f"{board.rows} x {board.cols}",
+                                         size=board.rows if board.rows == board.cols else f"{board.rows}x{board.cols}")
             failures.append(f"{method}: pattern databases not built yet")
             continue
         if "time_limit" in options:

@@ -15,11 +15,11 @@ AIMA interface (``actions``, ``result``, ``is_goal``, ``h``), such as the ant's
 
 from __future__ import annotations
 
-from puzzlelib.board import coerce_moves, whole_number
-from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.board import DELTAS, coerce_moves, whole_number
+from puzzlelib.errors import PuzzleError, SearchLimitError, short_repr
 from puzzlelib.problems import GridProblem
 
-__all__ = ["depth_first_path", "greedy_walk"]
+__all__ = ["depth_first_path", "greedy_walk", "MAX_WALK_STEPS"]
 
 
 def _grid(problem, where: str) -> GridProblem:
@@ -31,30 +31,61 @@ def _grid(problem, where: str) -> GridProblem:
     return problem
 
 
+MAX_WALK_STEPS = 1_000_000
+"""Steps :func:`depth_first_path` may take (forward steps, not counting the backing up): an exhaustive walk
+on a large open grid can wander for hours, and a lesson wants an answer or a sentence within seconds."""
+
+
+def _direction_order(order) -> list[str]:
+    """``order`` as distinct directions: letters U, D, L, R, each kept once (a repeat adds nothing)."""
+    moves = coerce_moves(order, "depth_first_path's order")
+    wrong = [m for m in moves if m not in DELTAS]
+    if wrong or not moves:
+        raise PuzzleError(f"order lists the directions to try, a few of U, D, L, R, got {short_repr(order)}; "
+                          "for example depth_first_path(ant_problem(), 'URDL').")
+    return list(dict.fromkeys(moves))
+
+
 def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[int, int]]:
     """The first path an exhaustive depth-first search meets, trying directions in ``order``.
 
     It never revisits a cell already on the current path, and it stops at the first path that reaches
-    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none).
+    the goal: a path, not the shortest one. Returns the cells from start to goal ([] if none). The walk
+    keeps its own stack (no recursion, so a long corridor cannot overflow Python's) and stops with a
+    :class:`~puzzlelib.errors.SearchLimitError` after :data:`MAX_WALK_STEPS` steps.
     """
     problem = _grid(problem, "depth_first_path")
-    order = coerce_moves(order, "depth_first_path's order")
+    order = _direction_order(order)
     path = [problem.initial]
-
-    def extend(cell) -> bool:
-        if problem.is_goal(cell):
-            return True
-        for move in order:
-            if move in problem.actions(cell):
-                nxt = problem.result(cell, move)
-                if nxt not in path:
-                    path.append(nxt)
-                    if extend(nxt):
-                        return True
-                    path.pop()
-        return False
-
-    return path if extend(problem.initial) else []
+    on_path = {problem.initial}
+    untried = [iter(order)]  # per cell of the path, the directions still to try from it
+    steps = 0
+    if problem.is_goal(problem.initial):
+        return path
+    while untried:
+        cell = path[-1]
+        for move in untried[-1]:
+            if move not in problem.actions(cell):
+                continue
+            nxt = problem.result(cell, move)
+            if nxt in on_path:
+                continue
+            steps += 1
+            if steps > MAX_WALK_STEPS:
+                raise SearchLimitError(
+                    f"depth_first_path took {MAX_WALK_STEPS:,} steps without reaching the goal: exhaustive walks "
+                    "get lost on large open grids; try solve(problem, method='bfs') instead.",
+                    stats={"steps": steps - 1})
+            path.append(nxt)
+            on_path.add(nxt)
+            if problem.is_goal(nxt):
+                return path
+            untried.append(iter(order))
+            break
+        else:  # every direction tried from this cell: back up
+            untried.pop()
+            on_path.discard(path.pop())
+    return []
 
 
 def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:

@@ -20,6 +20,11 @@ game takes clicks (a whole line toward the gap) and arrow keys (the arrow moves 
 the player plays in the browser (Space plays/pauses, arrows step). Its JavaScript and CSS ship inside
 the package and are sent inline, so nothing is fetched from the internet.
 
+Under a grader (nbgrader, otter, ``jupyter nbconvert --execute``, or ``PUZZLELIB_WIDGETS=static``)
+every widget shows a static picture and no comm message leaves the kernel, so grading never hangs on a
+widget cell (:mod:`puzzlelib.widgets.static`); importing this package makes that decision, before any
+widget is made.
+
 CSS classes on the sub-widgets, for browser tests and styling:
 
 - ``puzzlelib-player``, ``puzzlelib-game``, ``puzzlelib-explorer``, ``puzzlelib-grid-explorer``:
@@ -59,6 +64,9 @@ from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.grid import GridExplorer
 from puzzlelib.widgets.heapplayer import HeapPlayer
 from puzzlelib.widgets.player import SolutionPlayer
+from puzzlelib.widgets.static import is_static
 from puzzlelib.widgets.treeview import TreeView
+
+is_static()  # decided before the first widget opens a comm
 
 __all__ = ["BoardView", "GridExplorer", "HeapPlayer", "PuzzleGame", "SearchExplorer", "SolutionPlayer", "TreeView"]

@@ -31,13 +31,18 @@ frame after the last draw) and the class ``puzzlelib-solved``; tiles are ``.puzz
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
 
 import anywidget
 import traitlets
 
-from puzzlelib.board import Board
-from puzzlelib.widgets.inputs import SIZES, size_factor
+from puzzlelib.board import Board, coerce_moves, whole_number
+from puzzlelib.errors import short_repr
+from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
+from puzzlelib.widgets.html import board_html
+from puzzlelib.widgets.inputs import SIZES, WidgetOptionError, as_board, as_step, size_factor
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS"]
 
@@ -80,7 +85,57 @@ def cell_size(rows: int, cols: int, size="normal") -> int:
     return int(value) if kind == "px" else round(base * value)
 
 
-class BoardView(anywidget.AnyWidget):
+def _viewable(board, where: str) -> Board:
+    """``board`` in any notation, refused by name when it has more cells than a view draws."""
+    board = board if isinstance(board, Board) else as_board(board, where=where)
+    check_cells(board.rows, board.cols, MAX_VIEW_CELLS, "board",
+                "a board view draws every tile, so it shows boards of up to 50 x 50; solve larger ones with "
+                "row_by_row(board) and look at result.path[k]", error=WidgetOptionError)
+    return board
+
+
+def _cell_of(row, col, rows: int, cols: int) -> tuple[int, int] | None:
+    """``(row, col)`` as plain ints when both are whole numbers naming a cell of a ``rows x cols`` board."""
+    r, c = whole_number(row), whole_number(col)
+    if r is None or c is None or not (0 <= r < rows and 0 <= c < cols):
+        return None
+    return r, c
+
+
+class _Named:
+    """A trait whose wrong values are refused in one sentence (a :class:`WidgetOptionError`) instead of
+    traitlets' TraitError, like every other option of the widgets."""
+
+    def error(self, obj, value, error=None, info=None):
+        what = f"{self.name} of a board view" if self.name else "each entry"
+        raise WidgetOptionError(f"{what} must be {self.info()}, got {short_repr(value)}; for example "
+                                "view.board = '1 2 3 / 4 0 6 / 7 5 8'.")
+
+
+class _Int(_Named, traitlets.Int):
+    def validate(self, obj, value):
+        value = super().validate(obj, value)
+        if not -(2**31) <= value < 2**31:  # the browser reads numbers as doubles; no board needs more
+            self.error(obj, value)
+        return value
+
+    def info(self) -> str:
+        return "a whole number below 2**31 in size"
+
+
+class _Bool(_Named, traitlets.Bool):
+    pass
+
+
+class _Unicode(_Named, traitlets.Unicode):
+    pass
+
+
+class _List(_Named, traitlets.List):
+    pass
+
+
+class BoardView(StaticWhenGraded, anywidget.AnyWidget):
     """A sliding-puzzle board drawn and animated in the browser; see the module docstring for traits.
 
     ``BoardView(board)`` shows a board; ``view.board = other`` shows another (the tiles that moved
@@ -91,25 +146,25 @@ class BoardView(anywidget.AnyWidget):
     _esm = (_HERE / "boardview.js").read_text(encoding="utf-8")
     _css = (_HERE / "boardview.css").read_text(encoding="utf-8") + (_HERE / "large.css").read_text(encoding="utf-8")
 
-    rows = traitlets.Int(3).tag(sync=True)
-    cols = traitlets.Int(3).tag(sync=True)
-    tiles = traitlets.List(traitlets.Int(), default_value=list(Board.goal(3, 3).tiles)).tag(sync=True)
-    moves = traitlets.Unicode("").tag(sync=True)
-    step = traitlets.Int(0).tag(sync=True)
-    max_step = traitlets.Int(0).tag(sync=True)
-    goal = traitlets.List(traitlets.Int(), default_value=[]).tag(sync=True)
-    pieces = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
-    cell_px = traitlets.Int(0).tag(sync=True)
-    interactive = traitlets.Bool(False).tag(sync=True)
-    steppable = traitlets.Bool(False).tag(sync=True)
-    playing = traitlets.Bool(False).tag(sync=True)
-    highlight = traitlets.Int(-1).tag(sync=True)
-    show_next = traitlets.Bool(False).tag(sync=True)
-    note = traitlets.Unicode("").tag(sync=True)
-    label = traitlets.Unicode("").tag(sync=True)
-    animate_ms = traitlets.Int(130).tag(sync=True)
-    replay_ms = traitlets.Int(0).tag(sync=True)
-    ack = traitlets.Int(0).tag(sync=True)
+    rows = _Int(3).tag(sync=True)
+    cols = _Int(3).tag(sync=True)
+    tiles = _List(_Int(), default_value=list(Board.goal(3, 3).tiles)).tag(sync=True)
+    moves = _Unicode("").tag(sync=True)
+    step = _Int(0).tag(sync=True)
+    max_step = _Int(0).tag(sync=True)
+    goal = _List(_Int(), default_value=[]).tag(sync=True)
+    pieces = _List(_Unicode(), default_value=[]).tag(sync=True)
+    cell_px = _Int(0).tag(sync=True)
+    interactive = _Bool(False).tag(sync=True)
+    steppable = _Bool(False).tag(sync=True)
+    playing = _Bool(False).tag(sync=True)
+    highlight = _Int(-1).tag(sync=True)
+    show_next = _Bool(False).tag(sync=True)
+    note = _Unicode("").tag(sync=True)
+    label = _Unicode("").tag(sync=True)
+    animate_ms = _Int(130).tag(sync=True)
+    replay_ms = _Int(0).tag(sync=True)
+    ack = _Int(0).tag(sync=True)
 
     def __init__(self, board: Board | str | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -129,10 +184,7 @@ class BoardView(anywidget.AnyWidget):
 
     @board.setter
     def board(self, board) -> None:
-        if not isinstance(board, Board):
-            from puzzlelib.widgets.inputs import as_board
-
-            board = as_board(board, where="BoardView")
+        board = _viewable(board, "BoardView")
         with self.hold_sync():
             self.rows, self.cols = board.rows, board.cols
             self.tiles = list(board.tiles)
@@ -143,8 +195,14 @@ class BoardView(anywidget.AnyWidget):
         """Show ``start`` and let the browser step through ``moves`` (a player's whole solution).
 
         With ``replay_ms`` > 0 the browser glides from ``start`` to ``step`` one slide every
-        ``replay_ms`` milliseconds (the game's Solve); ``board`` is at once the board at ``step``."""
-        moves = "".join(moves)
+        ``replay_ms`` milliseconds (the game's Solve); ``board`` is at once the board at ``step``.
+
+        ``start`` is any board notation; ``moves`` any move notation (``"RRU"``, a list); every move is
+        checked here, so the browser never receives a path it cannot play."""
+        start = _viewable(start, "show_path")
+        moves = "".join(coerce_moves(moves, "show_path"))
+        start._walk(moves)  # an illegal move is named (with its place) before anything is shown
+        step = as_step(step, len(moves))
         with self.hold_sync():
             self.rows, self.cols = start.rows, start.cols
             self.tiles = list(start.tiles)
@@ -158,6 +216,11 @@ class BoardView(anywidget.AnyWidget):
             return str(self.board)
         except Exception:  # noqa: BLE001 - a repr must never raise
             return object.__repr__(self)
+
+    def static_picture(self) -> str:
+        """The board as an HTML table (and its note): what a grader's copy of the notebook shows."""
+        note = f"<div>{escape(self.note)}</div>" if self.note else ""
+        return board_html(self.board) + note
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -176,16 +239,20 @@ class BoardView(anywidget.AnyWidget):
         self._refused_handlers.append(callback)
 
     def click(self, row: int, col: int) -> None:
-        """Act as if the tile at (row, col) were clicked in the browser (for code and tests)."""
-        self._on_message(self, {"kind": "slide", "row": row, "col": col, "seq": self.ack + 1}, [])
+        """Act as if the tile at (row, col) were clicked in the browser (for code and tests).
+
+        ``row`` and ``col`` count from 0; a cell that is not on the board is refused by name."""
+        cell = _cell_of(row, col, self.rows, self.cols)
+        if cell is None:
+            raise WidgetOptionError(f"click(row, col) takes a cell of this {self.rows} x {self.cols} board, counted "
+                                    f"from 0, got ({short_repr(row)}, {short_repr(col)}); for example view.click(2, 1).")
+        self._on_message(self, {"kind": "slide", "row": cell[0], "col": cell[1], "seq": self.ack + 1}, [])
 
     def press(self, key: str) -> None:
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
         if not isinstance(key, str) or key not in KEY_OFFSETS:
-            from puzzlelib.widgets.inputs import WidgetOptionError
-
-            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {key!r}.")
+            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {short_repr(key)}.")
         board = self.board
         row, col = board.blank_pos
         row, col = row + KEY_OFFSETS[key][0], col + KEY_OFFSETS[key][1]
@@ -195,18 +262,26 @@ class BoardView(anywidget.AnyWidget):
             self._on_message(self, {"kind": "refused", "key": key}, [])
 
     def _on_message(self, _widget, content, _buffers) -> None:
+        """A message from the browser. Only well-formed ones act (``{"kind": "slide", "row": r, "col": c,
+        "seq": n}`` naming a cell of this board, or ``{"kind": "refused", ...}``); anything else (a page from
+        another version, a hand-made message) changes nothing, since nobody could read an error raised here:
+        a slide is still answered with ``ack``, so the browser takes back any slide it predicted."""
         if not isinstance(content, dict):
             return
         kind = content.get("kind")
         if kind == "slide":
+            cell = _cell_of(content.get("row"), content.get("col"), self.rows, self.cols)
+            seq = whole_number(content.get("seq", 0))
+            seq = seq if seq is not None and 0 <= seq < 2**31 else 0
             # One message back: the board Python now holds and the click it answers, so the browser
             # replaces its prediction (or takes it back, when the slide was refused) in one step.
             with self.hold_sync():
                 try:
-                    for handler in self._slide_handlers:
-                        handler(int(content["row"]), int(content["col"]))
+                    if cell is not None:
+                        for handler in self._slide_handlers:
+                            handler(*cell)
                 finally:
-                    self.ack = max(self.ack + 1, int(content.get("seq", 0)))
+                    self.ack = min(max(self.ack + 1, seq), 2**31 - 1)
         elif kind == "refused":
             for handler in self._refused_handlers:
                 handler(content)

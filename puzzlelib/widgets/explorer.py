@@ -22,12 +22,13 @@ from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.draw.tree_data import FOLD_CAP
 from puzzlelib.errors import PuzzleError
+from puzzlelib.optional import available
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.frontier import Drive, ordered_open, record_of
 from puzzlelib.widgets.html import legend_html
-from puzzlelib.widgets.inputs import describe, mark_large
-from puzzlelib.widgets.stepper import Stepper, remember
+from puzzlelib.widgets.inputs import as_step, as_switch, describe, mark_large
+from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 from puzzlelib.widgets.treeview import TreeView
 
 __all__ = ["SearchExplorer", "nodes_table"]
@@ -128,13 +129,16 @@ class SearchExplorer(Stepper):
                 raise PuzzleError(f"SearchExplorer's method must be the name of a search such as 'astar', "
                                   f"got {describe(method)}.")
             record = record if chosen.name == record.name else chosen
+        tree = as_switch(tree, "tree", "SearchExplorer(result, tree=True)")
+        drive = as_switch(drive, "drive", "SearchExplorer(result, drive=True)")
+        tree_nodes = as_step(tree_nodes, 10_000)
         self.trace, self.result = trace, result
         self.method_record = record
         self.method = record.name
         super().__init__(trace.steps, label="expansion", speed=speed)
         self.tree_nodes = tree_nodes
         self._size = size
-        self._cache: dict[int, tuple[str, str, str, str]] = {}
+        self._cache: dict[int, tuple[str, str, str, str]] = FrameCache(512)
         root = trace.nodes[trace.added[0][0]].state if trace.nodes else None
         if isinstance(root, Board):
             self.board_view = BoardView(root, cell_px=cell_size(root.rows, root.cols, size),
@@ -390,8 +394,6 @@ class SearchExplorer(Stepper):
             raise PuzzleError("Tick 'I choose the next board' first (or SearchExplorer(..., drive=True)).")
         if drive.done:
             raise PuzzleError("The goal is already reached: press 'Start again' to drive once more.")
-        from puzzlelib.widgets.inputs import as_step
-
         if as_step(node_id, len(drive.nodes)) != node_id or node_id >= len(drive.nodes):
             raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
         node_id = int(node_id)
@@ -432,7 +434,7 @@ class SearchExplorer(Stepper):
         """The widget, and for pages with no front end (nbconvert, grading) the tree as a PNG: the
         step shown, or the whole search when nothing has been expanded yet."""
         bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle and self.tree_box.value:
+        if bundle and self.tree_box.value and available("matplotlib"):  # the zero-install site has none
             data = bundle[0] if isinstance(bundle, tuple) else bundle
             data["image/png"] = self.tree_png(self.step or self.trace.steps)
         return bundle

@@ -14,7 +14,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from puzzlelib.board import Board, whole_number
+from puzzlelib.board import Board, coerce_moves, whole_number
+from puzzlelib.budgeted import OutOfMemory, run_budgeted
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
@@ -24,6 +25,7 @@ from puzzlelib.widgets.boardview import KEY_OFFSETS, BoardView, cell_size, line_
 from puzzlelib.widgets.hints import Plan, plan_solution
 from puzzlelib.widgets.inputs import WidgetOptionError, as_board, as_shape, describe, mark_large
 from puzzlelib.widgets.player import SolutionPlayer
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["PuzzleGame"]
 
@@ -38,7 +40,7 @@ def refusal(message: dict) -> str:
     """Why a click or a key moved nothing: an arrow key at the board's edge has no tile on that side
     of the gap; a click was on a tile outside the gap's row and column."""
     key = message.get("key") if isinstance(message, dict) else None
-    if key in _EDGE:
+    if isinstance(key, str) and key in _EDGE:  # the browser may send anything: only a key name counts
         side, way = _EDGE[key]
         return f"No tile is {side} the gap, so nothing can slide {way}: the gap is at the edge."
     return "Only a tile in the gap's row or column can slide."
@@ -60,7 +62,7 @@ def _seed_value(seed):
         ) from None
 
 
-class PuzzleGame(widgets.VBox):
+class PuzzleGame(StaticWhenGraded, widgets.VBox):
     """Play the puzzle: click a tile (or a whole line) toward the gap, or use the arrow keys.
 
     ``PuzzleGame(board)`` starts from a board (a Board, text such as ``"1 2 3 / 4 0 6 / 7 5 8"``, a
@@ -326,7 +328,8 @@ class PuzzleGame(widgets.VBox):
         from puzzlelib.widgets.inputs import as_step
 
         self.code = None
-        start = random_walk(as_step(moves, 10_000), rng, start=self.goal, no_undo=True)
+        moves = as_step(moves, 10_000)
+        start = random_walk(moves, rng, start=self.goal, no_undo=True)
         return self._start_over(start, f"Shuffled with {moves} random slides from the goal.")
 
     def play_code(self, code: str) -> Board:
@@ -355,7 +358,7 @@ class PuzzleGame(widgets.VBox):
             for button in (self.hint_button, self.solve_button):
                 button.disabled = True
             try:
-                plan = _checked_plan(self._planner(board, self.goal), board, self.goal)
+                plan = _read_plan(self._planner, board, self.goal)
             finally:
                 for button in (self.hint_button, self.solve_button):
                     button.disabled = False
@@ -405,6 +408,56 @@ class PuzzleGame(widgets.VBox):
             self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
 
 
+PLANNER_SECONDS = 10.0
+"""Seconds a Hint or Solve click may spend in the planner, reading its answer included (the default planner,
+:func:`~puzzlelib.search.plan.plan_solution`, takes at most 1.5)."""
+
+PLANNER_MEGABYTES = 500.0
+"""Megabytes the planner may add to the kernel during one click."""
+
+
+def _read_plan(planner, board: Board, goal: Board) -> Plan:
+    """What ``planner(board, goal)`` answered, as a Plan checked to lead from ``board`` to ``goal``.
+
+    A planner may return a :class:`Plan`, a search result or moves in any notation; whatever it returns or
+    raises becomes one sentence naming the planner, not a "TypeError" in the message line. It runs under
+    :data:`PLANNER_SECONDS` and :data:`PLANNER_MEGABYTES`: a planner that loops is stopped and named.
+    """
+    name = str(getattr(planner, "__name__", type(planner).__name__))[:40]
+    return run_budgeted(lambda: _plan_from(planner, name, board, goal), seconds=PLANNER_SECONDS,
+                        megabytes=PLANNER_MEGABYTES, who=f"the planner {name}")
+
+
+def _plan_from(planner, name: str, board: Board, goal: Board) -> Plan:
+    """:func:`_read_plan`'s work, under its budget."""
+    shape = "a planner is called as planner(board, goal) and returns a Plan, a search result or moves"
+    try:
+        answer = planner(board, goal)
+    except PuzzleError:
+        raise
+    except MemoryError:  # under the click's address-space cap: its memory budget
+        raise OutOfMemory(f"the planner {name}") from None
+    except Exception as exc:  # noqa: BLE001 - a teacher's planner: its error is named, not shown raw
+        raise PuzzleError(f"the planner {name} raised {type(exc).__name__} ({short_repr(str(exc), 80)[1:-1]}); "
+                          f"{shape}.") from None
+    if isinstance(answer, Plan):
+        moves, optimal, method, note = answer.moves, answer.optimal, answer.method, answer.note
+    elif hasattr(answer, "moves") and hasattr(answer, "solved"):  # a SearchResult
+        moves, optimal, method, note = answer.moves, bool(answer.optimal), str(answer.method), ""
+    else:
+        moves, optimal, method, note = answer, False, name, ""
+    try:
+        moves = tuple(coerce_moves(moves, "the planner's answer"))
+        end = board._walk(moves)
+    except PuzzleError as exc:
+        raise PuzzleError(f"the planner {name} answered {short_repr(answer)}, not a plan for this "
+                          f"board ({exc}); {shape}.") from None
+    if tuple(end) != goal.tiles:
+        raise PuzzleError(f"the planner {name}'s moves {short_repr(''.join(moves))} do not reach the "
+                          f"goal from this board; {shape}.")
+    return Plan(moves, bool(optimal), str(method), note=str(note or ""))
+
+
 def _looks_like_rows(value) -> bool:
     """A 2-D list/array or a flat list of tiles, as opposed to a shape like 3 or (3, 4)."""
     if hasattr(value, "ndim") and getattr(value, "ndim", 0) >= 1:
@@ -437,16 +490,3 @@ def _check_planner(planner):
     return planner
 
 
-def _checked_plan(plan, board: Board, goal: Board) -> Plan:
-    """A planner's answer, if it is a :class:`Plan` whose moves take ``board`` to ``goal``."""
-    if not isinstance(plan, Plan):
-        raise PuzzleError(f"the planner returned {short_repr(plan)}, not a Plan; return "
-                          "Plan(moves, optimal, method) as plan_solution does")
-    try:
-        reached = board.apply(plan.moves)
-    except PuzzleError as exc:
-        raise PuzzleError(f"the planner's moves cannot be played on this board: {exc}") from None
-    if reached != goal:
-        raise PuzzleError(f"the planner's moves {short_repr(''.join(plan.moves))} do not take this board to its "
-                          "goal; check the planner with board.apply(plan.moves) == goal")
-    return plan

@@ -13,11 +13,12 @@ from html import escape
 import ipywidgets as widgets
 
 from puzzlelib.errors import PuzzleError, UnsolvableError
+from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
 from puzzlelib.problems import GridProblem
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.html import GRID_CELL_PX, GRID_FONT_PX, grid_html, legend_html
 from puzzlelib.widgets.inputs import LARGE_CSS, WidgetOptionError, describe, mark_large, size_factor
-from puzzlelib.widgets.stepper import Stepper, remember
+from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
 from puzzlelib.widgets.treeview import TreeView
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
@@ -98,13 +99,16 @@ class GridExplorer(Stepper):
         if not isinstance(problem, GridProblem):
             raise PuzzleError(f"GridExplorer needs a GridProblem or a grid picture, got {describe(problem)}; "
                               f"for example GridExplorer('S . G').")
+        check_cells(problem.rows, problem.cols, MAX_VIEW_CELLS, "grid",
+                    "GridExplorer redraws every cell at each step, so it shows grids of up to 50 x 50; search a "
+                    "larger one with solve(problem, method='bfs')", error=WidgetOptionError)
         methods = _methods(methods)
-        if method is not None and method not in methods:
+        if method is not None and (not isinstance(method, str) or method not in methods):
             raise WidgetOptionError(f"method must be one of the methods shown ({', '.join(methods)}), got "
                                     f"{describe(method)}; for example GridExplorer(method='astar').")
         self.problem = problem
         self._results: dict[str, object] = {}
-        self._frames: dict[tuple[str, int], tuple[str, str, dict]] = {}
+        self._frames: dict[tuple[str, int], tuple[str, str, dict]] = FrameCache()
         kind, value = size_factor(size if cell_px is None else cell_px)
         self.cell_px = int(value) if kind == "px" else round(GRID_CELL_PX * value)
         self.font_px = max(GRID_FONT_PX, round(self.cell_px * 0.36))
@@ -121,7 +125,9 @@ class GridExplorer(Stepper):
         self._tree_links = (widgets.jslink((self.slider, "value"), (self.tree_view, "step")),
                             widgets.jslink((self.play, "playing"), (self.tree_view, "playing")))
         large = mark_large(self, size)
-        legend = legend_html(("start", "goal", "open", "closed", "current", "path"), font_px=self.font_px)
+        legend = legend_html(("start", "goal", "open", "closed", "current", "path", "wall"), font_px=self.font_px)
+        legend += (f'<div class="puzzlelib-legend-note" style="font-size:{self.font_px}px">The number on a cell is '
+                   'the order in which it was expanded.</div>')
         self.children = [self.method_menu, self.grid_view, widgets.HTML((LARGE_CSS if large else "") + legend),
                          self.caption_view, self.controls, self.tree_view]
         self.add_class("puzzlelib-grid-explorer")

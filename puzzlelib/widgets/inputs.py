@@ -12,10 +12,10 @@ import math
 from pathlib import Path
 
 from puzzlelib.board import Board, whole_number
-from puzzlelib.errors import InvalidBoardError, PuzzleError
+from puzzlelib.errors import InvalidBoardError, PuzzleError, number_text, short_repr
 
-__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "size_factor", "describe", "SIZES",
-           "is_large", "mark_large", "LARGE_CLASS", "LARGE_CSS"]
+__all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "as_switch", "as_pixels", "size_factor",
+           "describe", "SIZES", "is_large", "mark_large", "LARGE_CLASS", "LARGE_CSS"]
 
 
 class WidgetOptionError(PuzzleError):
@@ -23,11 +23,9 @@ class WidgetOptionError(PuzzleError):
 
 
 def describe(value) -> str:
-    """A short description of a value for a message: its type and a clipped repr."""
-    text = repr(value)
-    if len(text) > 40:
-        text = text[:37] + "..."
-    return f"{type(value).__name__} {text}"
+    """A short description of a value for a message: its type and a clipped repr (never failing: a number too
+    long to print is named by its size, a broken or endless repr by its type)."""
+    return f"{type(value).__name__} {short_repr(value, 40)}"
 
 
 def _whole(value):
@@ -55,7 +53,8 @@ def as_shape(value) -> tuple[int, int]:
         )
     if not (2 <= rows <= 8 and 2 <= cols <= 8):
         raise InvalidBoardError(
-            f"Boards of 2 to 8 rows and columns can be played here, got {rows} x {cols}; for example PuzzleGame(4)."
+            f"Boards of 2 to 8 rows and columns can be played here, got {number_text(rows)} x {number_text(cols)}; "
+            "for example PuzzleGame(4)."
         )
     return rows, cols
 
@@ -73,6 +72,27 @@ def as_speed(speed, speeds: dict[str, int]) -> int:
         f"speed must be one of {', '.join(repr(s) for s in speeds)} or milliseconds per step (10 to 10000), "
         f"got {describe(speed)}; for example speed='fast'."
     )
+
+
+def as_switch(value, name: str, example: str) -> bool | None:
+    """A yes/no option: True, False (numpy's too), 0, 1 or None (the widget decides); anything else is refused
+    rather than read by its truth value (``tree=[...]`` is a slip, and an array has no single truth value)."""
+    if value is None or isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and getattr(value, "ndim", 1) == 0 and str(getattr(value, "dtype", "")) == "bool":
+        return bool(value)
+    if _whole(value) in (0, 1):
+        return bool(_whole(value))
+    raise WidgetOptionError(f"{name} is a switch, True or False, got {describe(value)}; for example {example}.")
+
+
+def as_pixels(value, name: str, low: int = 8, high: int = 200) -> int:
+    """A size in pixels: a whole number from ``low`` to ``high``."""
+    whole = _whole(value)
+    if whole is None or not low <= whole <= high:
+        raise WidgetOptionError(f"{name} is a number of pixels from {low} to {high}, got {describe(value)}; for "
+                                f"example {name}=34.")
+    return whole
 
 
 def as_step(value, limit: int) -> int:

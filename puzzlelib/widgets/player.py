@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from puzzlelib.board import Board
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.draw.steps import solution_steps
-from puzzlelib.errors import PuzzleError
+from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.inputs import as_board, describe, mark_large
 from puzzlelib.widgets.stepper import Stepper
@@ -49,7 +49,7 @@ def _solution_of(solution, start):
         if bad:
             raise PuzzleError(
                 f"Moves are the letters U, D, L and R (where the blank goes), got {', '.join(map(repr, bad))} in "
-                f"{solution!r}; for example SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')."
+                f"{short_repr(solution)}; for example SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')."
             )
         return moves, start
     return solution, start
@@ -92,9 +92,12 @@ class SolutionPlayer(Stepper):
         pieces: list[str] = []
         if picture is not None and picture is not False:
             cut = picture if isinstance(picture, dict) else cut_picture(picture, first.rows, first.cols)
+            if isinstance(picture, dict) and not all(t in picture for t in range(first.size)):
+                raise PuzzleError(f"picture pieces must hold one piece per tile 0..{first.size - 1}, as "
+                                  "cut_picture(picture, rows, cols) returns them; or pass picture=True.")
             pieces = [data_uri(encode_piece(cut[t], px, "jpeg"), "jpeg") for t in range(first.size)]
         self._show_next = show_next
-        moves = "".join(step.move or "" for step in self.steps[1:])
+        moves = "".join(self.steps.moves)
         last = self.steps[-1].board
         self.board_view = BoardView(steppable=True, show_next=show_next, pieces=pieces, cell_px=px,
                                     goal=list(last.tiles) if last != first else [], note=KEYS_NOTE,

@@ -41,6 +41,7 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, plural
+from puzzlelib.optional import available
 from puzzlelib.parity import (
     explain_solvability,
     invariant_sum,
@@ -72,6 +73,7 @@ from puzzlelib.widgets.playground_base import (  # noqa: F401 - the names the pl
     what_works,
 )
 from puzzlelib.widgets.playground_race import RaceReplay, RaceTab  # noqa: F401
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
@@ -114,6 +116,7 @@ class PlayTab(Section):
         self.size.add_class("puzzlelib-size")
         self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
         self.look.add_class("puzzlelib-look")
+        self.look.layout.display = None if all(map(available, ("numpy", "PIL", "matplotlib"))) else "none"  # the picture's needs
         self.game_box = widgets.VBox()
         self.game: PuzzleGame | None = None
         self._quiet = False
@@ -381,13 +384,11 @@ class ParityTab(Section):
 PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_text(encoding="utf-8") + "</style>\n"
 
 
-class Playground(widgets.VBox):
+class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
-    ``size="large"`` shows every text at 18 px or more, for a projector.
-    The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
-    them as a student would: choose options, ``.click()`` buttons, read what changed.
-    """
+    ``size="large"`` shows every text at 18 px or more, for a projector. The tabs are attributes (``.play``,
+    ``.watch``, ``.race``, ``.parity``) so code and tests can drive them as a student would."""
 
     TITLES = ("Play", "Watch a search", "Race", "Parity lab")
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 import io
 import time
 from html import escape
+from types import SimpleNamespace
 
 import ipywidgets as widgets
 
+from puzzlelib.draw.palette import method_color
 from puzzlelib.errors import PuzzleError, plural
 from puzzlelib.parity import check_solvable
 from puzzlelib.search.budgets import watch_progress
@@ -28,6 +30,7 @@ from puzzlelib.widgets.playground_base import (
     _read_board,
 )
 from puzzlelib.widgets.stepper import Stepper
+from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
 
 __all__ = ["RaceTab", "RaceReplay", "race_rows"]
 
@@ -47,15 +50,17 @@ def race_rows(rows) -> str:
             f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {escape(status)}</span></div>")
     return "".join(out)
 
+
 class RaceReplay(Stepper):
     """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
-    finished sooner), so the bars grow at the same pace and the cheapest method finishes first.
-    At the last tick the bar chart and the table appear."""
+    finished sooner), so the bars grow at the same pace and the cheapest method finishes first; at the
+    last tick the bar chart (SVG, drawn by the page in its own text colour, light or dark) and the table
+    appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
 
-    def __init__(self, table, ticks: int = RACE_TICKS):
+    def __init__(self, rows, ticks: int = RACE_TICKS):
         super().__init__(ticks, label="tick", speed="fast")
-        self.table = table
-        self.finals = {row.label: int(row.nodes_expanded or 0) for row in table.itertuples()}
+        self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
+        self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
         most = max(self.finals.values(), default=0)
         self.per_tick = max(1, -(-most // ticks))
         self.bars_view = widgets.HTML()
@@ -83,7 +88,7 @@ class RaceReplay(Stepper):
         counts = self.counts(step)
         most = max(self.finals.values(), default=0) or 1
         rows = []
-        for row in self.table.itertuples():
+        for row in self.rows:
             count = counts[row.label]
             done = count >= self.finals[row.label]
             if not done:
@@ -95,14 +100,28 @@ class RaceReplay(Stepper):
             rows.append((row.label, count, most, status))
         self.bars_view.value = race_rows(rows)
         if step == self.n_steps:
-            self.chart_view.value = self.chart_html()
+            self.chart_view.value = self.chart_svg()
             self.table_view.value = self.table_html()
             self.results_box.layout.display = None
         else:
             self.results_box.layout.display = "none"
 
+    @property
+    def table(self):
+        """The race as :func:`~puzzlelib.compare.compare`'s DataFrame (needs pandas)."""
+        import pandas as pd
+
+        return pd.DataFrame([vars(row) for row in self.rows])
+
+    def chart_svg(self) -> str:
+        """Boards expanded per method, as a bar chart the page draws (SVG in the page's text colour)."""
+        bars = [Bar(row.label, int(row.nodes_expanded or 0), method_color(f"{row.method} ({row.heuristic})"),
+                    "" if row.solved else "(gave up)") for row in self.rows]  # "astar (misplaced)": its colour
+        return bar_chart_svg(bars, title="boards expanded (fewer is better)")
+
     def chart_png(self, theme: str = "light") -> bytes:
-        """Nodes expanded per method, as a bar chart in the ``"light"`` or ``"dark"`` theme (drawn once each)."""
+        """The same chart as a PNG drawn by matplotlib in the ``"light"`` or ``"dark"`` theme (drawn once
+        each), for pages that want a picture file; the page itself shows :meth:`chart_svg`."""
         if theme not in self._chart_png:
             from matplotlib.figure import Figure
 
@@ -110,29 +129,17 @@ class RaceReplay(Stepper):
             from puzzlelib.draw.style import course_style
 
             with course_style(theme):  # 560 px wide: the width the page gives it, so nothing is shrunk
-                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.table)), layout="tight")
+                fig = Figure(figsize=(5.6, 1.4 + 0.45 * len(self.rows)), layout="tight")
                 plot_comparison(self.table, metrics=["nodes_expanded"], ax=fig.add_subplot())
                 buf = io.BytesIO()
                 fig.savefig(buf, format="png")
             self._chart_png[theme] = buf.getvalue()
         return self._chart_png[theme]
 
-    def chart_html(self) -> str:
-        """The chart in both themes; the page's style shows the one of its theme (never a white box in
-        the dark theme), at most as wide as the page, never cut."""
-        import base64
-
-        imgs = []
-        for theme in ("light", "dark"):
-            data = base64.b64encode(self.chart_png(theme)).decode("ascii")
-            imgs.append(f"<img class='puzzlelib-chart-{theme}' alt='nodes expanded per method' "
-                        f"style='max-width:100%;height:auto' src='data:image/png;base64,{data}'>")
-        return "".join(imgs)
-
     def table_html(self) -> str:
         head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
         body = []
-        for row in self.table.itertuples():
+        for row in self.rows:
             moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
             solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
             body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
@@ -161,15 +168,21 @@ class RaceTab(Section):
         self.run_button.add_class("puzzlelib-race-run")
         self.replay_box = widgets.VBox()
         self.replay: RaceReplay | None = None
-        self.table = None
+        self.rows: list[dict] | None = None
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, methods, self.run_button, self.replay_box)
 
-    def _race_live(self, board, labels):
-        """Run the methods one after another, the bars climbing while each searches; the compare table."""
+    @property
+    def table(self):
+        """The last race as :func:`~puzzlelib.compare.compare`'s DataFrame (needs pandas; None before a race)."""
         import pandas as pd
 
-        from puzzlelib.compare import compare
+        return None if self.rows is None else pd.DataFrame(self.rows)
+
+    def _race_live(self, board, labels) -> list[dict]:
+        """Run the methods one after another, the bars climbing while each searches; the runs'
+        :func:`~puzzlelib.compare.compare_rows` (no pandas: the page also runs where there is none)."""
+        from puzzlelib.compare import compare_rows
 
         counts = dict.fromkeys(labels, 0)
         status = dict.fromkeys(labels, "waiting")
@@ -184,7 +197,7 @@ class RaceTab(Section):
             live.value = race_rows([(label, counts[label], most, status[label]) for label in labels])
             self.live_counts.append(dict(counts))
 
-        tables = []
+        rows = []
         for label in labels:
             spec = {"method": RACE_METHODS[label][0], "label": label}
             if RACE_METHODS[label][1]:
@@ -200,14 +213,13 @@ class RaceTab(Section):
                     draw()
 
             with watch_progress(seen):
-                table = compare([board], [spec], progress=False, **RACE_BUDGET)
-            row = table.iloc[0]
+                row = compare_rows([board], [spec], **RACE_BUDGET)[0]
             counts[label] = int(row["nodes_expanded"] or 0)
             status[label] = (f"done: {plural(int(row['length']), 'move')}" if row["solved"]
                              else "gave up at the budget")
             draw()
-            tables.append(table)
-        return pd.concat(tables, ignore_index=True)
+            rows.append(row)
+        return rows
 
     @property
     def chosen(self) -> list[str]:
@@ -229,17 +241,17 @@ class RaceTab(Section):
             self.method_boxes[ROW_BY_ROW].value = True
         self.run_button.disabled, self.run_button.description = True, "Racing..."
         try:
-            self.table = self._race_live(board, labels)
+            self.rows = self._race_live(board, labels)
         finally:
             self.run_button.disabled, self.run_button.description = False, "Race"
-        self.replay = RaceReplay(self.table)
+        self.replay = RaceReplay(self.rows)
         self.replay_box.children = (self.replay,)
-        solved = self.table["solved"].fillna(False).astype(bool)
-        if not solved.any():
+        gave_up = [row["label"] for row in self.rows if not row["solved"]]
+        if len(gave_up) == len(self.rows):
             self.say(f"Every method gave up at the budget that keeps this page quick; tick {ROW_BY_ROW}, "
                      "which solves any board, or try a board with fewer moves to go.")
-        elif not solved.all():
-            self.say(f"{', '.join(self.table['label'][~solved])}: gave up at the budget that keeps this page "
+        elif gave_up:
+            self.say(f"{', '.join(gave_up)}: gave up at the budget that keeps this page "
                      "quick (see the table).")
         self.replay.go(self.replay.n_steps)  # the race was watched live: its end, ready to replay
         return self.replay

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from puzzlelib.limits import FRAME_BYTES
 from puzzlelib.widgets.inputs import as_speed, as_step
+from puzzlelib.widgets.static import StaticWhenGraded
 
-__all__ = ["Stepper", "SPEEDS", "SPEED_FACTORS", "speed_options", "remember"]
+__all__ = ["Stepper", "SPEEDS", "SPEED_FACTORS", "speed_options", "remember", "FrameCache"]
 
 SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
 """A widget's pace (``speed=``): milliseconds per step at 1x."""
@@ -36,16 +38,47 @@ def speed_options(interval: int) -> list[tuple[str, int]]:
     return [(f"{factor:g}x", max(FASTEST_MS, round(interval / factor))) for factor in SPEED_FACTORS]
 
 
+def footprint(value) -> int:
+    """About how many bytes a drawn frame holds: its text and pictures, plus a little per entry of its dicts."""
+    if isinstance(value, str | bytes):
+        return len(value) + 50
+    if isinstance(value, dict):
+        return 100 * len(value)
+    if isinstance(value, tuple | list):
+        return 56 + sum(footprint(v) for v in value)
+    return 64
+
+
+class FrameCache(dict):
+    """Frames a widget has drawn, kept to show again without redrawing: the oldest are forgotten past
+    ``limit`` entries or :data:`~puzzlelib.limits.FRAME_BYTES` bytes (a 100 x 100 grid's frame is a
+    megabyte of HTML, so a count alone let 400 steps pass 1 GiB)."""
+
+    def __init__(self, limit: int = 2048, max_bytes: int = FRAME_BYTES):
+        super().__init__()
+        self.limit, self.max_bytes, self.nbytes = limit, max_bytes, 0
+        self._sizes: dict = {}
+
+
 def remember(cache: dict, key, value, limit: int = 2048):
     """Store ``value`` under ``key``, forgetting the oldest entries beyond ``limit`` (memory stays bounded
-    however long a student scrubs through a search of 100,000 steps). Returns ``value``."""
+    however long a student scrubs through a search of 100,000 steps); a :class:`FrameCache` also keeps its
+    frames under its byte budget. Returns ``value``."""
+    if isinstance(cache, FrameCache):
+        limit = min(limit, cache.limit)
+        cache.nbytes += footprint(value) - cache._sizes.pop(key, 0)
+        cache._sizes[key] = footprint(value)
+    cache.pop(key, None)
     cache[key] = value
-    while len(cache) > limit:
-        del cache[next(iter(cache))]
+    while len(cache) > limit or (isinstance(cache, FrameCache) and cache.nbytes > cache.max_bytes and len(cache) > 1):
+        oldest = next(iter(cache))
+        del cache[oldest]
+        if isinstance(cache, FrameCache):
+            cache.nbytes -= cache._sizes.pop(oldest, 0)
     return value
 
 
-class Stepper(widgets.VBox):
+class Stepper(StaticWhenGraded, widgets.VBox):
     """A VBox with step controls; subclasses put their views in ``self.children`` and implement ``_show``."""
 
     def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):

@@ -18,6 +18,7 @@ from puzzlelib.draw.palette import method_color
 from puzzlelib.draw.style import EDGE_PT, FIGURE_WIDTH, TEXT_PT, course_style, wrap_to_axes
 from puzzlelib.errors import PuzzleError, SearchLimitError
 from puzzlelib.search.methods import display_name
+from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["WeightRun", "WeightsExplorer", "boards_at_depths"]
 
@@ -55,7 +56,7 @@ def boards_at_depths(depths, seed: int = 0, rows: int = 3, cols: int = 3) -> lis
     return chosen
 
 
-class WeightsExplorer(widgets.VBox):
+class WeightsExplorer(StaticWhenGraded, widgets.VBox):
     """Sliders for ``weight_h`` and ``weight_g`` of ``solve(method="scored")`` over a set of boards.
 
     Parameters

@@ -157,7 +157,7 @@ def test_playground_in_voila(browser_context, voila_url, request):
         race = page.locator(".puzzlelib-tab-race")
         race.locator(".puzzlelib-race-run").click()
         expect(race.locator(".puzzlelib-race-bars")).to_contain_text("A* (Manhattan)")
-        expect(race.locator(".puzzlelib-race-chart img.puzzlelib-chart-light")).to_be_visible(timeout=60_000)
+        expect(race.locator(".puzzlelib-race-chart svg")).to_be_visible(timeout=60_000)
         expect(race.locator(".puzzlelib-race-table")).to_contain_text("IDA* (Manhattan)")
         save_screenshot(page, request.node.name, "race")
 
@@ -243,7 +243,7 @@ def _layout_problems(page, screen, request, label: str) -> list[str]:
         if css == "race":
             tab.locator(".puzzlelib-slider .noUi-handle").focus()
             page.keyboard.press("End")
-            expect(tab.locator(".puzzlelib-race-chart img").first).to_be_attached(timeout=30_000)
+            expect(tab.locator(".puzzlelib-race-chart svg").first).to_be_attached(timeout=30_000)
         if css == "parity":
             tab.locator(".puzzlelib-board-input input").fill(
                 "1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 14 15 / 16 17 18 19 20 / 21 22 24 23 0")
@@ -281,8 +281,10 @@ def test_every_tab_stays_whole_on_a_projector(browser_context, voila_url, reques
             background = frame.evaluate("el => getComputedStyle(el).backgroundColor")
             assert background not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), background
             open_tab(page, "Race")
-            expect(page.locator(".puzzlelib-tab-race img.puzzlelib-chart-dark")).to_be_visible()
-            expect(page.locator(".puzzlelib-tab-race img.puzzlelib-chart-light")).to_be_hidden()
+            chart = page.locator(".puzzlelib-tab-race .puzzlelib-race-chart svg")
+            expect(chart).to_be_visible()
+            colour = chart.evaluate("el => getComputedStyle(el).color")  # the chart's text: currentColor
+            assert sum(map(int, colour[colour.index("(") + 1:].split(",")[:3])) > 3 * 128, colour
         assert not problems, "\n".join(problems[:40])
     except BaseException:
         with contextlib.suppress(Exception):

@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from lazy_tools import checker_texts, reply, run_lesson, summary_text
+from lazy_tools import checker_texts, notebook, reply, run_lesson, summary_text
 
 from puzzlelib import GridProblem, solve
 from puzzlelib.errors import UnsolvableError
 from puzzlelib.exercises import check_greedy_longer, check_greedy_trap, check_grid_path, verdicts
-from puzzlelib.exercises.grid import _judge_walk
+from puzzlelib.exercises.grid import _judge_longer, _judge_trap, _judge_walk
 from puzzlelib.search.walks import greedy_walk
 
 STEM = "01_path_planning"
@@ -29,6 +29,21 @@ S # G . . .
 . . . . . .
 """)
 SHORTEST = "UURRRDDL"
+LESSON_GRID = GridProblem.parse("""
+. . . . . . . . . .
+. . . . . # . . . .
+. . . . . # . . . .
+S . # # # . . . G .
+. . . . . . . . . .
+. . . . . . . . . .
+""")
+CORRIDOR = """
+. . . . .
+. # # # .
+S . . # G
+. # # # .
+. . . . .
+"""
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +67,7 @@ def _random_grid(rng: random.Random, rows: int, cols: int, walls: int) -> str:
 # ----------------------------------------------------------------------------- the starters and the texts
 def test_every_starter_as_stored_is_not_yet_and_its_reply_holds_no_answer(lesson):
     checks = [check for _, check in lesson["checks"]]
-    assert len(checks) == 3 and not any(checks)
+    assert len(checks) == 3 and not any(checks)  # Your turns 1 and 2, and the trap in Going further
     walk = checks[0]
     assert "UU" not in reply(walk) and "13-7" not in reply(walk) and "8 steps" not in reply(walk)
 
@@ -69,10 +84,28 @@ def test_the_summary_and_help_hold_no_answer():
 def test_walk_is_not_a_single_corridor():
     """More than one route to the food, of different lengths: "shortest" asks something."""
     long_way = "DDRRRRRUULLL"
-    assert check_grid_path(WALLED, long_way, optimal=False)
-    verdicts.forget_guesses()
+    assert GridProblem.parse(WALLED.to_text()).goal == WALLED.goal
     assert not check_grid_path(WALLED, long_way)
     assert len(long_way) > len(SHORTEST) == solve(WALLED, method="bfs").length
+
+
+def test_walk_a_keyword_cannot_turn_a_long_walk_right():
+    """help() names optimal=; passing optimal=False once made any walk to the food Right."""
+    with pytest.warns(DeprecationWarning):
+        assert not check_grid_path(WALLED, "DDRRRRRUULLL", optimal=False)
+
+
+def test_walk_reply_to_a_long_walk_does_not_give_the_shortest_length():
+    """"12 steps, but 8 are enough" told the student the length of the answer."""
+    text = reply(check_grid_path(WALLED, "DDRRRRRUULLL"))
+    assert "8" not in text.replace("28", "").replace("18", "") and "enough" not in text
+
+
+def test_walk_no_cell_before_the_exercise_imports_a_search_that_answers_it():
+    """solve(walled, method="bfs").moves is the walk: the lesson imports solve only after Your turn 1."""
+    code = [c.source for c in notebook(STEM).cells if c.cell_type == "code"]
+    exercise = next(i for i, source in enumerate(code) if "check_grid_path(" in source)
+    assert not any("solve" in source for source in code[:exercise + 1])
 
 
 def test_walk_random_walks_do_not_pass():
@@ -113,7 +146,7 @@ def test_walk_feeling_the_way_would_win_without_the_guess_limit():
 
     def unlimited(grid, path):
         cells, problem = _cells_from(grid, path)
-        return _judge_walk(grid, path, cells, problem, True)
+        return _judge_walk(grid, path, cells, problem)
 
     assert _feel_the_way(unlimited) == SHORTEST
 
@@ -135,14 +168,60 @@ def _trap_rate(check, tries: int, seed: int) -> float:
     return passed / tries
 
 
+def _first_try(check):
+    """``check`` as a first try in a fresh session: the pass rate of the design, not of the guess limit."""
+    def run(grid):
+        verdicts.forget_guesses()
+        return check(grid)
+    return run
+
+
 def test_trap_random_grids_rarely_pass():
-    rate = _trap_rate(lambda g: check_greedy_trap(g, max_cells=25, min_steps=2, min_detour=4), 3000, 7)
-    assert rate < 0.01
+    assert _trap_rate(_first_try(check_greedy_trap), 3000, 7) < 0.01
 
 
 def test_trap_weak_variant_passes_one_random_grid_in_ten():
     """The weak variant: the old check (stuck anywhere, any detour) passed about one random grid in ten."""
-    assert _trap_rate(lambda g: check_greedy_trap(g, max_cells=25), 1500, 7) > 0.08
+    def weak(text):
+        return _judge_trap(text, GridProblem.parse(text), max_cells=25, min_steps=0, min_detour=0)
+    assert _trap_rate(weak, 1500, 7) > 0.08
+
+
+def _random_loop(check, tries: int, seed: int, **limits) -> bool:
+    """The lazy student's loop in one session: random grids until one passes (the cold reader's attack)."""
+    rng = random.Random(seed)
+    for _ in range(tries):
+        rows, cols = rng.choice([(5, 5), (4, 6), (3, 8), (5, 6)])
+        if check(_random_grid(rng, rows, cols, rng.randint(2, 12)), **limits):
+            return True
+    return False
+
+
+def test_trap_a_loop_of_random_grids_in_one_session_finds_nothing():
+    """About one random grid in a thousand passes; a session judges 20 grids, so the loop stops being judged
+    long before, and after it even a right trap is not judged."""
+    assert not _random_loop(check_greedy_trap, 5000, 3)
+    assert not check_greedy_trap(CORRIDOR).decided
+
+
+def test_trap_random_loop_would_win_without_the_guess_limit():
+    def unlimited(text):
+        return _judge_trap(text, GridProblem.parse(text), max_cells=25, min_steps=2, min_detour=4)
+    assert _random_loop(unlimited, 5000, 3)
+
+
+def test_trap_limits_are_not_the_students_to_drop_or_loosen():
+    """The limits were keyword arguments: without them the lesson's own 60-cell grid passed."""
+    assert not check_greedy_trap(LESSON_GRID)
+    assert not check_greedy_trap(LESSON_GRID, max_cells=100, min_steps=0, min_detour=0)
+    verdicts.forget_guesses()
+    assert check_greedy_trap(CORRIDOR, max_cells=25, min_steps=2, min_detour=4)
+
+
+def test_trap_looser_keywords_draw_on_the_same_count():
+    for k in range(20):
+        check_greedy_trap(f"S {'. ' * k}G")
+    assert not check_greedy_trap(CORRIDOR, max_cells=99).decided
 
 
 def test_trap_refuses_an_ant_that_never_moves_and_two_ants():
@@ -171,25 +250,31 @@ def test_longer_random_grids_rarely_pass():
         rows, cols = rng.choice([(5, 6), (4, 7), (3, 10), (5, 5)])
         text = _random_grid(rng, rows, cols, rng.randint(2, 10))
         tried += 1
-        passed += bool(check_greedy_longer(text, max_cells=30))
-    assert passed / tried < 0.03
+        verdicts.forget_guesses()
+        passed += bool(check_greedy_longer(text))
+    assert passed / tried < 0.003
 
 
-def test_longer_lessons_own_grid_is_too_big_and_package_paths_are_no_grid():
-    own = GridProblem.parse("""
-. . . . . . . . . .
-. . . . . # . . . .
-. . . . . # . . . .
-S . # # # . . . G .
-. . . . . . . . . .
-. . . . . . . . . .
-""")
-    assert check_greedy_longer(own) and not check_greedy_longer(own, max_cells=30)
-    assert not check_greedy_longer("S . . G", max_cells=30)
+def test_longer_a_loop_of_random_grids_in_one_session_finds_nothing():
+    assert not _random_loop(check_greedy_longer, 5000, 4)
+
+
+def test_longer_random_loop_would_win_without_the_guess_limit():
+    def unlimited(text):
+        return _judge_longer(text, GridProblem.parse(text), 30)
+    assert _random_loop(unlimited, 5000, 4)
+
+
+def test_longer_lessons_own_grid_is_too_big_whatever_the_keywords():
+    """The limit was a keyword argument: without it the lesson's own grid of section 4 passed."""
+    assert solve(LESSON_GRID, method="greedy").length > solve(LESSON_GRID, method="astar").length
+    assert not check_greedy_longer(LESSON_GRID) and not check_greedy_longer(LESSON_GRID, max_cells=None)
+    assert not check_greedy_longer(LESSON_GRID, max_cells=60)
+    assert not check_greedy_longer("S . . G")
 
 
 def test_longer_is_exact_about_what_greedy_does():
-    """Right exactly when the package's greedy best-first path is longer than the shortest."""
+    """Right exactly when the package's greedy best-first path is at least 4 steps longer than the shortest."""
     rng = random.Random(5)
     for _ in range(300):
         text = _random_grid(rng, 4, 6, rng.randint(2, 8))
@@ -197,7 +282,8 @@ def test_longer_is_exact_about_what_greedy_does():
             shortest = solve(GridProblem.parse(text), method="bfs").length
         except UnsolvableError:
             continue
-        longer = solve(GridProblem.parse(text), method="greedy").length > shortest
+        longer = solve(GridProblem.parse(text), method="greedy").length >= shortest + 4
+        verdicts.forget_guesses()
         assert bool(check_greedy_longer(text)) == longer
         walk = greedy_walk(GridProblem.parse(text))
         assert walk[0] == GridProblem.parse(text).initial

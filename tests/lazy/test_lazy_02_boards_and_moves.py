@@ -12,7 +12,7 @@ import itertools
 import random
 
 import pytest
-from lazy_tools import DIRECTION_WORDS, checker_texts, reply, run_lesson, summary_text
+from lazy_tools import DIRECTION_WORDS, checker_texts, notebook, reply, run_lesson, summary_text
 
 import puzzlelib
 from puzzlelib import Board, InvalidBoardError, solve
@@ -75,6 +75,29 @@ def test_position_array_refuses_every_way_of_letting_board_read_the_rows():
         assert not verdict and "uses" in verdict.message
 
 
+def test_position_array_refuses_board_reached_through_a_container_a_class_or_getattr():
+    """The name scan alone let these pass: Board's reader hidden in a dict, a list, a class or getattr."""
+    tools = {"p": lambda r: Board.from_rows(r, blank="max").to_positions()}
+    listed = [tools["p"]]
+
+    class Reader:
+        @staticmethod
+        def read(rows):
+            return tools["p"](rows)
+
+    def quietly(rows):
+        try:
+            return tools["p"](rows)
+        except Exception:  # noqa: BLE001 - a student hiding the refusal
+            return []
+
+    tries = [lambda rows: tools["p"](rows), lambda rows: listed[0](rows), lambda rows: Reader.read(rows),
+             lambda rows: getattr(puzzlelib, "Bo" + "ard").from_rows(rows, blank="max").to_positions(), quietly]
+    for func in tries:
+        assert not check_position_array(func)
+    assert Board.from_rows([[1, 2], [3, 4]], blank="max").to_positions() == [3, 0, 1, 2]  # Board works again
+
+
 def test_position_array_tile_in_each_cell_and_random_lists_do_not_pass():
     rng = random.Random(2)
     assert not check_position_array(lambda rows: [t for row in rows for t in row])
@@ -102,6 +125,42 @@ def test_blank_moves_package_answers_do_not_pass():
     for answer in pasted:
         verdicts.forget_guesses()
         assert not check_blank_moves(PUZZLE, TILES, answer)
+
+
+def test_blank_moves_replies_do_not_point_at_the_first_wrong_move():
+    """"move 3 does not slide tile 2" let a student fix the answer letter by letter within the limit."""
+    texts = set()
+    for wrong in ("ULURDU", "UUUUUU", "DLURDD", "ULLRDD", "ULURUD", "RLURDD"):
+        verdicts.forget_guesses()
+        verdict = check_blank_moves(PUZZLE, TILES, wrong)
+        assert not verdict
+        texts.add(reply(verdict))
+    assert len(texts) == 1
+
+
+def _letter_by_letter(checker, rng: random.Random) -> bool:
+    """The cold reader's attack: fix the first wrong letter named in the reply, trying letters at random."""
+    import re
+
+    answer = ["U"] * 6
+    for _ in range(200):
+        verdict = checker(PUZZLE, TILES, "".join(answer))
+        if verdict:
+            return True
+        if not verdict.decided:
+            return False
+        named = re.search(r"move (\d+)", verdict.message)
+        k = int(named.group(1)) - 1 if named else rng.randrange(6)
+        answer[k] = rng.choice([m for m in "UDLR" if m != answer[k]])
+    return False
+
+
+def test_blank_moves_letter_by_letter_does_not_pass():
+    wins = 0
+    for seed in range(100):
+        verdicts.forget_guesses()
+        wins += _letter_by_letter(check_blank_moves, random.Random(seed))
+    assert wins <= 2
 
 
 def test_blank_moves_random_strings_do_not_pass():
@@ -158,6 +217,32 @@ def test_state_count_counting_up_would_win_without_the_guess_limit(monkeypatch):
     small answer in a few tries, and with no limit on wrong answers any answer at all."""
     monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
     assert next(n for n in range(0, 100) if check_state_count(1, 16, n)) == 16
+
+
+def test_state_count_the_strip_turned_round_draws_on_the_same_guesses():
+    for n in range(12):
+        check_state_count(1, 16, n)
+    assert not check_state_count(16, 1, 16).decided
+
+
+def test_state_count_shorter_strips_are_not_judged():
+    """Asking the checker about strips of 2 to 8 cells showed the pattern (c boards for c cells)."""
+    for cells in range(2, 9):
+        for n in range(0, 10):
+            verdicts.forget_guesses()
+            assert not check_state_count(1, cells, n) and not check_state_count(cells, 1, n)
+
+
+def test_state_count_accepts_the_answer_as_text():
+    assert check_state_count(1, 16, "16") and check_state_count(1, 16, " 16 ")
+    assert not check_state_count(1, 16, "sixteen")
+
+
+def test_state_count_going_further_does_not_print_the_strip_after_the_exercise():
+    """The strip explored below the exercise printed "5 of 120 arrangements": the answer and its reason."""
+    code = [c.source for c in notebook(STEM).cells if c.cell_type == "code"]
+    exercise = next(i for i, source in enumerate(code) if "check_state_count(" in source)
+    assert not any("print" in source for source in code[exercise + 1:])
 
 
 def test_state_count_half_rule_and_the_packages_counts_do_not_answer_the_strip():

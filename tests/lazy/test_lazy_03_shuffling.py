@@ -164,3 +164,30 @@ def test_sort_chance_cannot_be_found_by_trying_every_fraction():
 def test_sort_chance_loop_would_win_without_the_guess_limit(monkeypatch):
     monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
     assert _try_powers(check_sort_chance) == 2**14 - 1
+
+
+# ----------------------------------------------------------------------------- closed after the cold read
+def test_sort_chance_smaller_boards_are_not_judged():
+    """Each board size had its own guesses and a Right reply printed the value: 2 x 2, 2 x 3, 3 x 3 ... gave
+    1/2, 1/16, 1/128, and the pattern for 4 x 4."""
+    for rows, cols in ((2, 2), (1, 3), (2, 3), (2, 4), (3, 3), (3, 4)):
+        tiles = rows * cols - 1
+        verdict = check_sort_chance(rows, cols, Fraction(1, 2 ** (tiles - 1)))
+        assert not verdict and "1/" not in reply(verdict)
+
+
+def test_sort_chance_the_package_docstring_does_not_give_the_chance():
+    """help(sort_shuffle) said "moves k cells with probability 1/2**(k+1)" and "once in 128 shuffles"."""
+    import pydoc
+
+    text = pydoc.render_doc(sort_shuffle, renderer=pydoc.plaintext)
+    for answer in ("128", "1/2**", "2**(", "probability", "16384", "16,384"):
+        assert answer not in text, answer
+
+
+def test_counts_and_chances_written_as_text_are_read():
+    assert check_swap_runs(3, 3, "387420489") and check_swap_runs(3, 3, "387,420,489")
+    for text in ("1/2**14", "2^-14", "2**-14", "1/2^14", "1 in 16384", "1/16384"):
+        verdicts.forget_guesses()
+        assert check_sort_chance(4, 4, text), text
+    assert not check_sort_chance(4, 4, "__import__('os').getpid()")

@@ -13,7 +13,7 @@ import itertools
 import random
 
 import pytest
-from lazy_tools import DIRECTION_WORDS, checker_texts, reply, run_lesson, summary_text
+from lazy_tools import DIRECTION_WORDS, checker_texts, notebook, reply, run_lesson, summary_text
 
 import puzzlelib
 from puzzlelib import Board, explain_solvability, inversions, is_solvable, make_solvable, random_solvable
@@ -51,10 +51,9 @@ def fresh_session():
 # ----------------------------------------------------------------------------- the starters and the Summary
 def test_every_starter_as_stored_is_not_yet_and_its_reply_holds_no_answer(lesson):
     checks = [check for _, check in lesson["checks"]]
-    assert len(checks) == 3 and not any(checks)
-    slide, counterexample, rule = checks
+    assert len(checks) == 2 and not any(checks)
+    slide, rule = checks
     assert "-3" not in reply(slide) and "{-3" not in reply(slide)
-    assert "4 x 4" not in reply(counterexample) and "even" not in counterexample.hint
     assert "height" not in reply(rule) and "rows -" not in reply(rule)
 
 
@@ -98,7 +97,8 @@ def test_slide_changes_loop_would_win_without_the_guess_limit(monkeypatch):
 
 
 def test_slide_changes_replies_do_not_point_the_way():
-    """Every wrong set, near or far, gets one of two fixed hints: nothing says which numbers are wrong."""
+    """Every wrong set, near or far, gets one fixed hint: nothing says which numbers are wrong, and nothing
+    names the width whose set it is ("that is the set for a board 3 wide" gave the pattern in two tries)."""
     hints = set()
     for size in range(0, 6):
         for guess in itertools.combinations(range(-4, 5), size):
@@ -107,8 +107,7 @@ def test_slide_changes_replies_do_not_point_the_way():
             if check:
                 continue
             assert not DIRECTION_WORDS.search(reply(check)), reply(check)
-            if "that is the set for a board" not in check.hint:
-                hints.add(check.hint)
+            hints.add(check.hint)
     assert len(hints) == 1
 
 
@@ -175,7 +174,10 @@ def test_rule_that_calls_the_package_is_refused_in_every_spelling():
 @pytest.mark.slow
 def test_rule_check_would_pass_the_package_without_its_guard(monkeypatch):
     """The weak variant: without the look at what the rule calls, is_solvable itself would pass."""
+    import contextlib
+
     monkeypatch.setattr(parity_checks, "_calls_an_answer", lambda rule: None)
+    monkeypatch.setattr(parity_checks, "_answers_refused", contextlib.nullcontext)
     assert check_solvability_rule(is_solvable)
 
 
@@ -191,3 +193,56 @@ def test_rule_replies_give_facts_not_the_formula():
     check = check_solvability_rule(lambda b: inversions(b) % 2 == 0)
     assert "inversion" in check.message and "row" in check.message
     assert "height" not in reply(check) and "+" not in reply(check)
+
+
+# ----------------------------------------------------------------------------- closed after the cold read
+def test_no_exercise_of_the_lesson_is_passed_by_half_of_all_random_boards():
+    """The counterexample exercise passed for one random board of even width in two: it is gone from the
+    lesson (the question now opens section 4 and Your turn 1)."""
+    even_wide = [fisher_yates(seed=s, rows=4, cols=4) for s in range(40)]
+    assert sum(bool(check_parity_counterexample(b)) for b in even_wide) > 10  # the checker, as it is
+    code = "\n".join(c.source for c in notebook(STEM).cells if c.cell_type == "code")
+    assert "check_parity_counterexample" not in code
+
+
+def test_slide_changes_reply_never_names_the_width_a_set_belongs_to():
+    for guess in ({-2, 0, 2}, {-1, 1}, {-4, -2, 0, 2, 4}):
+        text = reply(check_slide_changes(4, guess))
+        assert "wide;" not in text and "3 wide" not in text and "2 wide" not in text and "5 wide" not in text
+
+
+def test_slide_changes_read_a_set_written_as_text():
+    assert check_slide_changes(4, "{-3, -1, 1, 3}") and check_slide_changes(4, "-3, -1, 1, 3")
+    assert check_slide_changes(4, "[3, 1, -1, -3]")
+
+
+def test_rule_hidden_from_the_name_scan_is_refused_when_it_runs():
+    """getattr, a module's __dict__ and a container hid is_solvable from the look at names; invariant_sum
+    was not on the list at all."""
+    from puzzlelib.parity import invariant_sum
+
+    tools = {"decide": puzzlelib.is_solvable}
+
+    def quietly(board):
+        try:
+            return tools["decide"](board)
+        except Exception:  # noqa: BLE001 - a student hiding the refusal
+            return True
+
+    hidden = [lambda b: getattr(puzzlelib, "is_" + "solvable")(b),
+              lambda b: puzzlelib.parity.__dict__["is_solvable"](b),
+              lambda b: tools["decide"](b), quietly,
+              lambda b: invariant_sum(b) % 2 == invariant_sum(Board.goal(b.rows, b.cols)) % 2]
+    for rule in hidden:
+        assert not check_solvability_rule(rule)
+    assert is_solvable(Board.goal(3, 3))  # the package works again afterwards
+    assert check_solvability_rule(_right_rule)
+
+
+def test_the_parity_module_help_does_not_answer_your_turn_1():
+    """help(puzzlelib.parity) said a vertical slide moves a tile "past the cols - 1 tiles" and that on an even
+    width "the parity flips"."""
+    import pydoc
+
+    text = pydoc.render_doc(puzzlelib.parity, renderer=pydoc.plaintext)
+    assert "cols - 1" not in text and "parity flips" not in text and "odd number" not in text

@@ -5,36 +5,39 @@ package prints, tries answers at random or one after another, and shuffles board
 None of it may pass, and no reply, docstring or Summary may hold an answer. Where it is cheap, a
 deliberately weak variant shows that the attack would catch the weakness.
 
-What the tests do not forbid: a student who copies section 5's code onto a board of their own learns
-where its road steps away, which is the lesson's idea applied. The random-trial rates below are for a
-student who shuffles boards and guesses the rest; the rate for one who shuffles and then analyses every
-board with section 5's code is measured too, and is higher (printed by the test).
+The trap check is no longer asked for in the lesson (a dealt trap within 12 moves is one dealt board in
+11, found at once by enumerating the lesson's own table); its tests here guard the explanation half.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
 import pytest
-from lazy_tools import DIRECTION_WORDS, checker_texts, reply, run_lesson, summary_text
+from lazy_tools import DIRECTION_WORDS, checker_texts, lesson_text, reply, run_lesson, summary_text
 
-from puzzlelib import Board, random_solvable, solve
+from puzzlelib import Board, solve
 from puzzlelib.exercises import (
     check_blacklist,
     check_close_trap,
     check_dealt_trap,
     check_expansions,
     check_weights,
+    verdicts,
 )
 from puzzlelib.shuffle import random_moves
 from puzzlelib.statespace import distance_table
 
 STEM = "06_scored_search"
 BOARD = Board.parse("3 5 1 / 2 4 6 / 8 7 9")
+DEALT = Board.parse("1 2 3 / 6 8 5 / 4 7 9")  # Your turn 1's board, traced in bfs's order
+ORDER = "UDLR"
 POST = {"method": "scored", "heuristic": "manhattan+blank"}
-RIGHT_TRACE = ("U", [26, 31, 31], "L")
-DIFFERENT = 938
+RIGHT_TRACE = ("L", [18, 19, 23], "U")
+POST_BOARD_TRACE = ("U", [26, 31, 31], "L")  # what the explorer on the post's board shows at step 2
+DIFFERENT, SKIPPING = 938, 937
 TRAP_TEXT = re.compile(r"\d(?: \d){2} / \d(?: \d){2} / \d(?: \d){2}")
 
 
@@ -56,22 +59,23 @@ def _passing_traps(max_moves: int = 12) -> list[Board]:
 
 # ----------------------------------------------------------------------------- the starters and the texts
 def test_every_starter_as_stored_is_not_yet(lesson):
+    verdicts.forget_guesses()
     checks = [check for _, check in lesson["checks"]]
-    assert len(checks) == 3 and not any(checks)
+    assert len(checks) == 2 and not any(checks)
     for check in checks:
         text = reply(check)
-        assert "938" not in text and "26, 31, 31" not in text and "'U'" not in text
+        assert "938" not in text and "937" not in text and "18, 19, 23" not in text and "'U'" not in text
 
 
 def test_the_summary_and_help_hold_no_answer():
     summary = summary_text(STEM)
-    for answer in ("938", "26", "31", "'U'", '"U"', "first_away"):
+    for answer in ("938", "937", "18, 19, 23", "19", "23", "'U'", '"U"'):
         assert answer not in summary, answer
     traps = {b.to_text() for b in _passing_traps()}
     for checker in (check_expansions, check_dealt_trap, check_blacklist, check_close_trap, check_weights):
         text = checker_texts(checker)
-        assert "938" not in text and "26, 31, 31" not in text
-        for board_text in TRAP_TEXT.findall(text):  # no board printed in help() is an answer to Your turn 2
+        assert "938" not in text and "937" not in text and "18, 19, 23" not in text
+        for board_text in TRAP_TEXT.findall(text):  # no board printed in help() is a trap
             assert board_text not in traps
             assert not check_close_trap(board_text, max_moves=12), (checker.__name__, board_text)
     # the examples in the docstrings of the old trap and weights checks show a "Not yet", never an answer
@@ -88,12 +92,62 @@ def test_a_docstring_with_an_answer_would_be_caught():
 
 # ----------------------------------------------------------------------------- Your turn 1: the hand trace
 def test_trace_package_numbers_do_not_pass():
-    result = solve(BOARD, **POST)
+    verdicts.forget_guesses()
+    result = solve(DEALT, **POST)
     moves = "".join(result.moves)
     pasted = [(moves[:1], [result.length], moves[:2]), (moves[:1], [result.nodes_expanded], moves[:2]),
-              (moves[:1], [], moves[:2]), ("L", [26], "LL"), ("U", [26, 26], "UU")]
+              (moves[:1], [], moves[:2]), ("L", [18], "LL"), ("U", [18, 18], "UU"), POST_BOARD_TRACE]
     for second, waiting, third in pasted:
-        assert not check_expansions(BOARD, second, waiting, third)
+        assert not check_expansions(DEALT, second, waiting, third, order=ORDER)
+
+
+def test_trace_is_not_on_screen(lesson):
+    """The cold reader's attack: the explorer one cell below showed the answer at step 2. It now runs on
+    the post's board, and what it shows there is not the trace of Your turn 1's board."""
+    verdicts.forget_guesses()
+    trace = lesson["namespace"]["run"].trace
+    start = trace.nodes[trace.expanded[0]].state
+    assert start != DEALT
+    shown_second = trace.nodes[trace.expanded[1]].move
+    shown_waiting = sorted(node.f for node in trace.open_at(2))
+    shown_third = trace.nodes[trace.expanded[2]].move
+    assert not check_expansions(DEALT, shown_second, shown_waiting, shown_third, order=ORDER)
+
+
+def test_trace_the_explorer_pointed_at_the_board_does_not_pass():
+    """The cold reader's attack: point the explorer (or a recorded search) at Your turn 1's board and read
+    step 2. It replays the post's order; the task traces bfs's order, which the package does not run, and
+    the explorer's answer, or the explorer's answer with second and third swapped, is not that trace."""
+    verdicts.forget_guesses()
+    t = solve(DEALT, record=True, **POST).trace
+    second, third = t.nodes[t.expanded[1]].state, t.nodes[t.expanded[2]].state
+    shown = [n.f for n in t.open_at(2)]
+    for answer in ((second, shown, third), (third, shown, second)):
+        verdict = check_expansions(DEALT, *answer, order=ORDER)
+        assert not verdict and "not yet the loop's trace" in verdict.message, verdict  # judged, and wrong
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
+    assert check_expansions(DEALT, second, shown, third)  # it is the post's order's trace
+    for method in ("greedy", "astar", "wastar", "bfs"):  # no other method of the package replays it either
+        for weight_h in (1, 2):
+            t = solve(DEALT, method=method, heuristic="manhattan+blank", weight_h=weight_h, record=True).trace
+            if t.steps >= 2:
+                answer = (t.nodes[t.expanded[1]].state, [n.f for n in t.open_at(2)], t.nodes[t.expanded[2]].state)
+                verdicts.forget_guesses()
+                assert not check_expansions(DEALT, *answer, order=ORDER), (method, weight_h)
+
+
+def test_trace_in_the_posts_order_is_the_packages():
+    """The checker runs the post's loop itself (to trace other orders); in the post's order it must agree
+    with the package's recorded search."""
+    from puzzlelib.exercises.scored import _first_expansions
+
+    table = distance_table(3, 3)
+    for d in (4, 8, 12, 16):
+        for b in table.boards_at(d, limit=20):
+            t = solve(b, record=True, **POST).trace
+            taken, on_list = _first_expansions(b, "LRUD")
+            assert list(taken) == [t.nodes[i].state for i in t.expanded[:3]]
+            assert list(on_list) == sorted(n.f for n in t.open_at(2))
 
 
 def test_trace_random_answers_rarely_pass():
@@ -102,47 +156,52 @@ def test_trace_random_answers_rarely_pass():
     thirds = ["L", "U", "LL", "LU", "UL", "UU"]
     passes = 0
     for _ in range(2000):
-        waiting = sorted(rng.randrange(20, 40) for _ in range(rng.randrange(2, 5)))
-        passes += bool(check_expansions(BOARD, rng.choice(children), waiting, rng.choice(thirds)))
+        verdicts.forget_guesses()  # each as a first try: the pass rate of random traces, not of the limit
+        waiting = sorted(rng.randrange(14, 30) for _ in range(rng.randrange(2, 5)))
+        passes += bool(check_expansions(DEALT, rng.choice(children), waiting, rng.choice(thirds),
+                                                order=ORDER))
     assert passes < 2000 / 200
 
 
-def test_trace_replies_do_not_give_the_values_away():
-    wrong = [check_expansions(BOARD, "U", waiting, "L") for waiting in ([26, 30, 31], [26, 32, 31], [25, 31])]
-    assert not any(wrong)
-    assert len({check.hint for check in wrong}) == 1
-    for check in wrong:
-        assert "26, 31, 31" not in reply(check) and not DIRECTION_WORDS.search(reply(check))
+def test_trace_replies_do_not_say_which_part_is_wrong():
+    """One part wrong at a time: the reply is the same whichever part it is."""
+    second, waiting, third = RIGHT_TRACE
+    verdicts.forget_guesses()
+    replies = {reply(check_expansions(DEALT, "U", waiting, third, order=ORDER)),
+               reply(check_expansions(DEALT, second, [18, 19, 22], third, order=ORDER)),
+               reply(check_expansions(DEALT, second, waiting, "UL", order=ORDER)),
+               reply(check_expansions(DEALT, "U", [1, 2], "UU", order=ORDER))}
+    assert len(replies) == 1, replies
+    assert "18, 19, 23" not in replies.pop()
 
 
-# ----------------------------------------------------------------------------- Your turn 2: the dealt trap
+def test_trace_searching_one_part_at_a_time_finds_nothing():
+    """The cold reader's attack: find second on the wording, then the list, then third (1,160 calls)."""
+    verdicts.forget_guesses()
+    found = next((s for s in "LU" if "does not expand" not in check_expansions(DEALT, s, [], "", order=ORDER).message),
+                 None)
+    assert found is None or found == "L"  # the wording names no part: the first try "passes" by accident
+    verdicts.forget_guesses()
+    tried = [check_expansions(DEALT, "L", list(c), "U", order=ORDER)
+             for c in itertools.combinations_with_replacement(range(17, 25), 3)]
+    assert not any(tried)  # a dozen wrong lists, then nothing is judged, the right list included
+    assert not tried[-1].decided
+    verdicts.forget_guesses()
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
+
+
+def test_trace_reads_an_array_and_text():
+    verdicts.forget_guesses()
+    import numpy as np
+
+    assert check_expansions(DEALT, "L", np.array([23, 18, 19]), "U", order=ORDER)
+    assert check_expansions(DEALT, "l", "18, 19, 23", "u", order="udlr")
+    assert check_expansions(BOARD, *POST_BOARD_TRACE)
+
+
+# ----------------------------------------------------------------------------- the trap check (Going further)
 def _shuffled(rng, no_undo: bool) -> Board:
     return Board.goal(3, 3).apply(random_moves(12, seed=rng.randrange(10**9), no_undo=no_undo))
-
-
-@pytest.mark.parametrize("no_undo", [True, False])
-def test_dealt_trap_random_boards_with_guessed_explanations_rarely_pass(no_undo):
-    rng = random.Random(12)
-    trials = 3000
-    passes = sum(bool(check_dealt_trap(_shuffled(rng, no_undo), rng.randrange(1, 13), rng.randrange(1, 9)))
-                 for _ in range(trials))
-    assert passes < trials / 200
-
-
-def test_dealt_trap_random_boards_analysed_like_section_5():
-    """A student who shuffles 12 random moves and runs section 5's analysis on every board: measured."""
-    rng = random.Random(5)
-    table = distance_table(3, 3)
-    trials, passes = 1500, 0
-    for _ in range(trials):
-        board = _shuffled(rng, True)
-        road = solve(board, **POST)
-        left = [table.distance(b) for b in road.path]
-        away = [k for k in range(1, len(left)) if left[k] > left[k - 1]]
-        if away and check_dealt_trap(board, away[0], road.tiles[away[0] - 1]):
-            passes += 1
-    print(f"shuffle + section 5's analysis: {passes} of {trials}")
-    assert passes < trials / 25  # about 1 in 50: far rarer than the old task's 1 in 10
 
 
 def test_the_old_close_trap_task_was_passed_by_random_shuffles():
@@ -153,7 +212,16 @@ def test_the_old_close_trap_task_was_passed_by_random_shuffles():
     assert passes > trials / 200
 
 
+def test_the_lesson_no_longer_asks_for_a_trap_one_dealt_board_in_11_gives():
+    """The cold reader found every dealt trap within 12 moves by enumerating the lesson's own table (20 of
+    222 boards). The lesson does not ask for one any more; Going further asks the class to count them."""
+    text = lesson_text(STEM)
+    assert "check_dealt_trap" not in text and "boards_at" in text
+    assert len(_passing_traps()) == 20
+
+
 def test_dealt_trap_replies_do_not_say_which_half_of_the_explanation_is_wrong():
+    verdicts.forget_guesses()
     trap = Board.goal(3, 3).apply("ULLDRRULDR")
     wrong_move, wrong_tile = check_dealt_trap(trap, 2, 4), check_dealt_trap(trap, 1, 5)
     assert not wrong_move and not wrong_tile
@@ -163,34 +231,107 @@ def test_dealt_trap_replies_do_not_say_which_half_of_the_explanation_is_wrong():
     assert "move 1" not in wrong_move.message and "tile 4" not in wrong_tile.message
 
 
-def test_dealt_trap_the_lessons_own_trap_and_package_boards_do_not_pass(lesson):
-    namespace = lesson["namespace"]
-    trap, away, road = namespace["trap"], namespace["away"], namespace["road"]
-    assert not check_dealt_trap(trap, away[0], road.tiles[away[0] - 1])  # 22 moves: too far
-    for seed in range(20):
-        board = random_solvable(3, 3, seed=seed)
-        assert not check_dealt_trap(board, 1, 1)
+def test_dealt_trap_explanations_cannot_be_tried_one_after_another():
+    """The cold reader's attack: 30 x 8 (move, tile) pairs for a trap found by enumeration."""
+    verdicts.forget_guesses()
+    trap = Board.goal(3, 3).apply("ULLDRRULDR")
+    found = next(((k, t) for k in range(2, 31) for t in range(1, 9) if check_dealt_trap(trap, k, t).ok), None)
+    assert found is None
+    assert not check_dealt_trap(trap, 1, 4)  # not judged any more this session
+    verdicts.forget_guesses()
+    assert check_dealt_trap(trap, 1, 4)
 
 
-# ----------------------------------------------------------------------------- Your turn 3: the blacklist
+# ----------------------------------------------------------------------------- Your turn 2: the blacklist
 def test_blacklist_package_numbers_do_not_pass():
+    verdicts.forget_guesses()
     result = solve(BOARD, **POST)
     numbers = {v for v in result.as_dict().values() if isinstance(v, int) and not isinstance(v, bool)}
     numbers |= {result.nodes_expanded, result.length, len(result.path)}
-    assert DIFFERENT not in numbers
-    assert not any(check_blacklist(BOARD, n) for n in numbers)
+    assert DIFFERENT not in numbers and SKIPPING not in numbers
+    assert not any(check_blacklist(BOARD, n, m) for n in numbers for m in numbers)
+
+
+def test_blacklist_a_package_call_answers_at_most_half(lesson):
+    """The cold reader's attack: len(set(run.trace.expansion_order)) gives the different boards without
+    changing the loop. The skipping loop's count is in no trace: the pair does not pass on the trace alone."""
+    verdicts.forget_guesses()
+    trace = lesson["namespace"]["run"].trace
+    different = len(set(trace.expansion_order))
+    assert different == DIFFERENT
+    for guess in (different, len(trace.expansion_order), different - 1, len(trace.expanded)):
+        if (different, guess) != (DIFFERENT, SKIPPING):
+            assert not check_blacklist(BOARD, different, guess)
+    assert SKIPPING not in {different, len(trace.expansion_order), len(trace.expanded)}
+
+
+def test_blacklist_a_wrong_reply_holds_no_answer():
+    verdicts.forget_guesses()
+    for pair in ((0,), (946,), (0, 0), (DIFFERENT, 0), (0, SKIPPING), (946, 946), (DIFFERENT, DIFFERENT)):
+        verdicts.forget_guesses()  # each as a first try: the reply itself, not the end of the budget
+        verdict = check_blacklist(BOARD, *pair)
+        assert not verdict
+        assert not {DIFFERENT, SKIPPING} & set(verdict.details.values()), verdict.details
+        shown = re.sub(r"\d[\d,]*", "N", reply(verdict))
+        assert "N different" not in shown and "expands N" not in shown
+
+
+def test_blacklist_replies_do_not_say_which_answer_is_wrong():
+    verdicts.forget_guesses()
+    one, other = check_blacklist(BOARD, DIFFERENT, 1000), check_blacklist(BOARD, 1000, SKIPPING)
+    assert not one and not other and one.hint == other.hint
+    assert one.message.replace(f"{DIFFERENT:,}", "N").replace("1,000", "M") \
+        == other.message.replace(f"{SKIPPING:,}", "N").replace("1,000", "M").replace("M and N", "N and M")
 
 
 def test_blacklist_replies_do_not_point_the_way():
+    verdicts.forget_guesses()
     low, high = check_blacklist(BOARD, DIFFERENT - 100), check_blacklist(BOARD, DIFFERENT + 100)
     assert not low and not high and low.hint == high.hint
     assert low.message.replace(f"{DIFFERENT - 100:,}", "N") == high.message.replace(f"{DIFFERENT + 100:,}", "N")
     assert not DIRECTION_WORDS.search(reply(low))
 
 
+def test_blacklist_counting_up_finds_nothing():
+    """The cold reader's attack: next(n for n in range(5000) if check_blacklist(board, n).ok)."""
+    verdicts.forget_guesses()
+    assert next((n for n in range(5000) if check_blacklist(BOARD, n).ok), None) is None
+    verdicts.forget_guesses()
+    assert next((n for n in range(900, 1000) if check_blacklist(BOARD, DIFFERENT, n).ok), None) is None
+    verdicts.forget_guesses()
+
+
+def test_blacklist_counting_down_from_the_printed_946_finds_nothing():
+    """The cold reader's attack: the reply to 946 ("how many times the loop expanded a board") said the
+    answer was lower, 938 was 8 tries away, and the pair form, judged on its own budget, gave 937 on the next
+    try. Every wrong number now gets the same reply, and both forms share one small budget."""
+    verdicts.forget_guesses()
+    shape = re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 946)))
+    assert shape == re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 5000)))
+    verdicts.forget_guesses()
+    g = next((g for g in range(946, 900, -1) if check_blacklist(BOARD, g).ok), None)
+    s = next((s for s in range(g or 946, 900, -1) if check_blacklist(BOARD, g or 946, s).ok), None)
+    assert (g, s) != (DIFFERENT, SKIPPING)
+    for start in (945, 944, 943):  # starting a little lower does not reach the pair either
+        verdicts.forget_guesses()
+        g = next((g for g in range(start, 900, -1) if check_blacklist(BOARD, g).ok), None)
+        s = next((s for s in range(g or start, 900, -1) if check_blacklist(BOARD, g or start, s).ok), None)
+        assert (g, s) != (DIFFERENT, SKIPPING), start
+    verdicts.forget_guesses()
+
+
 def test_blacklist_random_guesses_rarely_pass():
     rng = random.Random(3)
-    assert sum(bool(check_blacklist(BOARD, rng.randrange(0, 5000))) for _ in range(2000)) < 10
+    passes = 0
+    for _ in range(2000):
+        verdicts.forget_guesses()
+        passes += bool(check_blacklist(BOARD, rng.randrange(0, 5000), rng.randrange(0, 5000)))
+    assert passes < 10
+
+
+def test_blacklist_reads_text():
+    verdicts.forget_guesses()
+    assert check_blacklist(BOARD, "938", " 937 ") and check_blacklist(BOARD, "938")
 
 
 def test_direction_words_would_be_caught():
@@ -199,6 +340,7 @@ def test_direction_words_would_be_caught():
 
 
 def test_the_teachers_answers_pass():
-    assert check_expansions(BOARD, *RIGHT_TRACE)
-    assert check_blacklist(BOARD, DIFFERENT)
+    verdicts.forget_guesses()
+    assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
+    assert check_blacklist(BOARD, DIFFERENT, SKIPPING) and check_blacklist(BOARD, DIFFERENT)
     assert check_dealt_trap(Board.goal(3, 3).apply("ULLDRRULDR"), 1, 4)

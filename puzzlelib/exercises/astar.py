@@ -1,0 +1,260 @@
+"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* cannot skip.
+
+Neither check compares the answer with a number printed anywhere in the package: the heap check
+replays the pushes, and the count of boards A* must expand comes from a complete breadth-first table of
+the distances *from the start*, a quantity no search result reports (``nodes_expanded`` also counts the
+boards expanded on a tie, so copying it is wrong whenever ties happen).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from functools import lru_cache
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.exercises.verdicts import (
+    Check,
+    _as_board,
+    _checker,
+    _Junk,
+    _kind,
+    _right,
+    _whole_number,
+    _wrong,
+)
+
+__all__ = ["check_worst_push_order", "check_must_expand"]
+
+
+def _swaps(order: list) -> list[int]:
+    """Swaps each push makes when the entries of ``order`` are pushed one by one onto an empty heap."""
+    heap, swaps = [], []
+    for item in order:
+        heap.append(item)
+        i, made = len(heap) - 1, 0
+        while i > 0 and heap[(i - 1) // 2] > heap[i]:
+            parent = (i - 1) // 2
+            heap[i], heap[parent] = heap[parent], heap[i]
+            i, made = parent, made + 1
+        swaps.append(made)
+    return swaps
+
+
+@_checker
+def check_worst_push_order(order, size: int = 15) -> Check:
+    """Right when pushing ``order`` (``size`` different numbers) one by one onto an empty binary heap makes
+    as many swaps in all as any order of that many entries can.
+
+    The verdict says how many swaps the order makes in all, never which order makes the most.
+
+    >>> check_worst_push_order([1, 2, 3], size=3).ok
+    False
+    """
+    size = _whole_number(size, "a number of entries", minimum=2)
+    if isinstance(order, str | bytes) or not hasattr(order, "__iter__"):
+        raise _Junk(f"a list of {size} different numbers", order, "write the numbers in the order you push them, "
+                    "for example [5, 3, 9, ...]")
+    items = list(order)
+    if len(items) != size:
+        raise _Junk("", None, "push exactly the number of entries the task names",
+                    message=f"expected {size} numbers, got {len(items)}.")
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, numbers.Real) or not math.isfinite(item):
+            raise _Junk(f"a list of {size} different numbers", item, "use plain numbers such as 7 or 12.5",
+                        message=f"every entry must be a finite number (an f value); found {_kind(item)}.")
+    if len(set(items)) != size:
+        raise _Junk("", None, "use different numbers, so that no two entries tie",
+                    message="two of your entries are equal; the task asks for different numbers.")
+    swaps = _swaps(items)
+    best = sum(int(math.log2(i + 1)) for i in range(size))
+    total = sum(swaps)
+    details = {"swaps": swaps, "total": total}
+    if total == best:
+        levels = int(math.log2(size)) + 1
+        return _right(f"{total} swaps in all: every push climbed to the root. A push never climbs more levels "
+                      f"than the tree has ({levels} here), so it never makes more than {levels - 1} swaps; a heap of "
+                      "100,000 boards has 17 levels.", details=details)
+    return _wrong(f"pushed in this order, the entries make {total} swaps in all; other orders make more.",
+                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?",
+                  details=details)
+
+
+@lru_cache(maxsize=8)
+def _f_counts(board: Board, heuristic: str) -> tuple[int, int, int]:
+    """The shortest length C from ``board`` and how many boards have ``f = g + h`` below C and equal to C,
+    with ``g`` the fewest moves from ``board`` (a breadth-first table with ``board`` as its goal)."""
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.statespace import distance_table
+
+    shortest = distance_table(3, 3).distance(board)
+    from_start = distance_table(3, 3, goal=board)
+    h_of = get_heuristic(heuristic).compile(board.goal_of())
+    below = at = 0
+    for g in range(shortest + 1):
+        for b in from_start.boards_at(g):
+            f = g + h_of(bytes(b.tiles))
+            below += f < shortest
+            at += f == shortest
+    return shortest, below, at
+
+
+@_checker
+def check_must_expand(board, answer, heuristic="manhattan") -> Check:
+    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` whatever its
+    tie rule: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
+    fewest moves from the start).
+
+    >>> check_must_expand("8 1 3 / 4 0 2 / 7 6 5", 0).ok
+    False
+    """
+    from puzzlelib.heuristics import get_heuristic
+    from puzzlelib.search import solve
+    from puzzlelib.statespace import distance_table
+
+    board = _as_board(board)
+    if (board.rows, board.cols) != (3, 3):
+        raise PuzzleError(f"this check counts on the 8-puzzle (3 x 3); got a {board.rows} x {board.cols} board.")
+    answer = _whole_number(answer, "a whole number of boards")
+    if not isinstance(heuristic, str):
+        raise PuzzleError(f"heuristic must be a name such as 'manhattan', got {short_repr(heuristic)}.")
+    get_heuristic(heuristic)  # an unknown name is reported before any work
+    if distance_table(3, 3).distance(board) < 0:
+        raise PuzzleError("this board cannot reach the goal, so A* has nothing to find.")
+    shortest, below, at = _f_counts(board, heuristic)
+    expanded = solve(board, method="astar", heuristic=heuristic).nodes_expanded
+    if answer == below:
+        details = {"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest}
+        return _right(f"{below} boards have f below {shortest}, the shortest length: A* expands every one of them "
+                      f"whatever its tie rule. Here it expanded {expanded}: the other {expanded - below} had f = "
+                      f"{shortest} exactly, and another tie rule could have skipped some of them.", details=details)
+    if answer == expanded and expanded != below:
+        return _wrong("that is how many boards this A* expanded, including boards whose f equals the shortest "
+                      "length; some of those depend on how ties are broken.",
+                      "count only the boards A* cannot skip: f = g + h below the shortest length")
+    if answer in (below + at, at) and answer != below:
+        return _wrong("your count includes boards whose f equals the shortest length; A* may or may not expand "
+                      "those, depending on ties.", "count only f below the shortest length")
+    return _wrong("that is not the number of boards whose f = g + h stays below the shortest length.",
+                  "g is the fewest moves from the start to a board (a table built with that board as its goal gives "
+                  "it), h the guess; count the boards with g + h below the shortest length")
+
+
+# --------------------------------------------------------------------------- the count as a function
+__all__ += ["check_must_expand_function"]
+
+_AT_LEAST = 5
+"""The drawn boards have at least this many boards A* cannot skip: near the goal the count is often 0, and
+a function answering 0 would pass there."""
+
+_SEARCH_NAMES = frozenset({"solve", "astar", "wastar", "idastar", "best_first", "check_must_expand", "_f_counts"})
+"""Names whose use, as a global or an attribute (``puzzlelib.solve``), means a search or a check does the
+counting: a recorded A* run lists every board it expanded with its f, which answers the task by lookup."""
+
+
+def _runs_a_search(func) -> bool:
+    """True when ``func``, or a function it names, reaches the package's searches or its checks: the task is
+    to count from the definition (distances from the start, the guess), not to read a search's trace."""
+    from puzzlelib.exercises.comparing import _closure_values
+
+    def forbidden(value) -> bool:
+        module = getattr(value, "__module__", None) or ""
+        return callable(value) and module.startswith(("puzzlelib.search", "puzzlelib.exercises"))
+
+    seen, todo = set(), [func]
+    while todo:
+        f = todo.pop()
+        if forbidden(f) and f is not func:
+            return True
+        code = getattr(f, "__code__", None)
+        if code is None or id(f) in seen:
+            continue
+        seen.add(id(f))
+        scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
+        names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
+                                                              for n in (*c.co_names, *c.co_freevars)}
+        if names & _SEARCH_NAMES:
+            return True
+        for name in names:
+            value = scope.get(name)
+            if callable(value) and (forbidden(value) or getattr(value, "__code__", None) is not None):
+                todo.append(value)
+    return False
+
+
+@_checker
+def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None = None) -> Check:
+    """Right when ``must_expand(start)`` returns, for every 8-puzzle board tried, how many boards have
+    ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
+    from ``start``. It is tried on lesson 7's board and on ``boards`` more, drawn anew on every call, so no
+    table of answers passes; a function that runs a search (``solve``, a check) to read the count off a
+    trace is refused: the task is to count from the definition.
+
+    >>> check_must_expand_function(lambda start: 0).ok
+    False
+    """
+    import random
+
+    _callable_function(must_expand)
+    if _runs_a_search(must_expand):
+        return _wrong("your function runs a search (or a check) and reads the count off it.",
+                      "count from the definition: the fewest moves from the start (a distance table with the start as "
+                      "its goal) and the guess, without running A*")
+    boards = _whole_number(boards, "a number of boards")
+    rng = random.Random(seed)
+    tried = []
+    for board in _boards_to_try(boards, rng):
+        tried.append(board)
+        shortest, below, _ = _f_counts(board, "manhattan")
+        try:
+            yours = must_expand(board)
+        except Exception as exc:  # the student's code: say what it raised, and on which board
+            return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
+                          "try it on the lesson's board first", board=board)
+        if isinstance(yours, numbers.Real) and not isinstance(yours, bool | numbers.Integral) \
+                and math.isfinite(yours) and yours == int(yours):
+            yours = int(yours)  # a whole float, e.g. from numpy sums, is a count
+        if isinstance(yours, bool) or not isinstance(yours, numbers.Integral):
+            return _wrong(f"must_expand({board.to_text()!r}) returned {_kind(yours)}; it should return a whole "
+                          "number of boards.", "return the count, a whole number such as 7", board=board)
+        if int(yours) != below:
+            return _wrong(f"must_expand({board.to_text()!r}) returned {int(yours)}; that is not the number of boards "
+                          "whose f = g + h stays below the shortest length there.",
+                          "g is the fewest moves from the start to a board (a table built with the start as its goal "
+                          "gives it), h the Manhattan distance; count the boards with g + h below the shortest length",
+                          board=board)
+    first = tried[0]
+    shortest, below, at = _f_counts(first, "manhattan")
+    expanded = _astar_expanded(first)
+    return _right(f"your count agrees on {len(tried)} boards, {boards} of them new on every call. On "
+                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}: A* expands every one "
+                  f"of them whatever its tie rule. The package's A* expanded {expanded}: the other {expanded - below} "
+                  f"had f = {shortest} exactly, and another tie rule could have skipped some of them.",
+                  details={"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest})
+
+
+def _boards_to_try(extra: int, rng):
+    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards A*
+    cannot skip, drawn one at a time (so a wrong function is answered before the others are drawn)."""
+    from puzzlelib.statespace import distance_table
+
+    yield Board.parse("4 2 0 / 5 7 3 / 8 1 6")
+    table, drawn = distance_table(3, 3), set()
+    while len(drawn) < extra:  # counted in a second or two each, and rarely 0 that far out
+        at_depth = table.boards_at(rng.randint(14, 16))
+        board = at_depth[rng.randrange(len(at_depth))]
+        if board not in drawn and _f_counts(board, "manhattan")[1] >= _AT_LEAST:
+            drawn.add(board)
+            yield board
+
+
+def _callable_function(value) -> None:
+    if not callable(value):
+        raise _Junk("a function must_expand(start)", value, "define it with def must_expand(start): ...")
+
+
+def _astar_expanded(board: Board) -> int:
+    from puzzlelib.search import solve
+
+    return solve(board, method="astar", heuristic="manhattan").nodes_expanded

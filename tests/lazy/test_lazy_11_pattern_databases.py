@@ -1,0 +1,175 @@
+"""Lesson 11's checkers against a lazy student: starters, the package's own partitions, random groups,
+half a mirror, one of the two lower bounds, docstrings. Where cheap, a weakened checker shows the test can fail.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from fractions import Fraction
+
+from puzzlelib import Board
+from puzzlelib.exercises import check_lower_bound, check_mirror, check_partition, patterns
+from puzzlelib.pdb import PARTITIONS, partition_cells
+
+
+def _expected_mirror(board: Board) -> Board:
+    """The board the second lookup reads, worked out here as a teacher would (the checker keeps its own)."""
+    from puzzlelib.pdb.heuristic import _reflection
+
+    cells, rename = _reflection(4, 4, Board.goal(4, 4).tiles)
+    tiles = [0] * 16
+    for cell, tile in enumerate(board.tiles):
+        tiles[cells[cell]] = rename[tile]
+    return Board(4, 4, tuple(tiles))
+
+
+def _best_bound(length, weight, manhattan) -> int:
+    bound = max(manhattan, math.ceil(Fraction(length) / Fraction(str(weight))))
+    return bound + (bound - length) % 2
+
+
+def test_no_function_of_the_checker_module_answers():
+    """The cold reader handed the checker's own functions in (check_mirror(_expected_mirror) was Right)."""
+    functions = [f for f in vars(patterns).values() if callable(f) and not isinstance(f, type)
+                 and getattr(f, "__module__", None) == patterns.__name__ and not f.__name__.startswith("check_")]
+    for function in functions:
+        for check in (check_mirror, check_lower_bound):
+            try:
+                verdict = check(function)
+            except Exception:  # refused as junk: not a pass
+                continue
+            assert not verdict, f"{function.__name__} answers {check.__name__}"
+
+
+def test_partition_reply_gives_no_mean_to_climb():
+    """Two different wrong partitions get the same reply: no mean of the student's own tables to hill-climb on."""
+    one = check_partition([(1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15)])
+    two = check_partition([(1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15), (4, 8, 12)])
+    assert not one and not two
+    assert (one.message, one.hint, one.details) == (two.message, two.hint, two.details)
+
+
+# --------------------------------------------------------------------------- Your turn 1: the groups
+def test_partition_starter_and_the_package_partitions_fail():
+    assert not check_partition([(1,), (2,), (3,), (4,)])  # the starter
+    for name in PARTITIONS[(4, 4)]:  # the package's own partitions: named, or spelt out as tiles
+        assert not check_partition(name)
+        assert not check_partition(partition_cells(4, 4, name))
+
+
+def test_partition_rows_and_columns_are_not_enough():
+    """Grouping by rows only (or columns only) is the half-thought answer: it does not beat five triples."""
+    assert not check_partition([(1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15)])
+    assert not check_partition([(1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15), (4, 8, 12)])
+
+
+def test_partition_random_groups_almost_never_pass():
+    rng = random.Random(11)
+    passed = 0
+    for _ in range(40):
+        tiles = list(range(1, 16))
+        rng.shuffle(tiles)
+        passed += bool(check_partition([tuple(tiles[0:4]), tuple(tiles[4:8]), tuple(tiles[8:12]), tuple(tiles[12:])]))
+    assert passed <= 1, f"{passed} of 40 random partitions passed"
+
+
+def test_partition_larger_groups_are_refused_and_that_rule_matters(monkeypatch):
+    five = [(1, 2, 3, 5, 6), (4, 7, 8, 11, 12), (9, 10, 13, 14, 15)]
+    assert not check_partition(five)
+    monkeypatch.setattr(patterns, "PARTITION_MAX_TILES", 5)  # without the size rule, bigger tables win easily
+    assert check_partition(five)
+
+
+def test_partition_docstring_names_no_good_groups():
+    doc = check_partition.__doc__ or ""
+    assert not re.search(r"\(\s*1\s*,\s*2\s*,\s*5|block|square|neighbour|2 x 2", doc), doc
+
+
+# --------------------------------------------------------------------------- Your turn 2: the mirror
+def test_mirror_starter_and_half_answers_fail():
+    assert not check_mirror(lambda board: board)  # the starter
+    assert not check_mirror(lambda board: board.transpose())  # cells mirrored, numbers not renamed
+    goal = Board.goal(4, 4)
+    rename = dict(zip(goal.transpose().tiles, goal.tiles, strict=True))
+    assert not check_mirror(lambda board: Board(4, 4, tuple(rename[t] for t in board.tiles)))  # renamed, not moved
+
+
+def test_mirror_reply_does_not_show_the_mirrored_board():
+    check = check_mirror(lambda board: board.transpose())
+    goal_text = str(Board.goal(4, 4))
+    assert check.board is None or str(check.board) != goal_text  # it shows the student's board, not the answer
+    for case in patterns._mirror_cases()[1:]:
+        assert str(_expected_mirror(case)) not in f"{check.message} {check.hint}"
+
+
+def test_mirror_checking_only_the_goal_would_let_the_identity_through(monkeypatch):
+    assert not check_mirror(lambda board: board)
+    monkeypatch.setattr(patterns, "_mirror_cases", lambda: [Board.goal(4, 4)])
+    assert check_mirror(lambda board: board)
+
+
+def test_mirror_docstring_gives_no_recipe():
+    doc = check_mirror.__doc__ or ""
+    assert "transpose" not in doc and "rename[" not in doc and "zip" not in doc
+
+
+# --------------------------------------------------------------------------- Your turn 3: the lower bound
+def test_lower_bound_starter_and_single_facts_fail():
+    assert not check_lower_bound(lambda length, w, manhattan: 0)  # the starter
+    assert not check_lower_bound(lambda length, w, manhattan: manhattan)  # the guess alone
+    assert not check_lower_bound(lambda length, w, manhattan: math.ceil(length / w))  # the guarantee alone
+    assert not check_lower_bound(lambda length, w, manhattan: max(manhattan, math.ceil(length / w)))  # no parity
+    assert not check_lower_bound(lambda length, w, manhattan: length)  # the answer found is not proven shortest
+    assert not check_lower_bound(lambda length, w, manhattan: max(manhattan, length // w))  # rounded the wrong way
+
+
+def test_lower_bound_reply_gives_no_direction():
+    words = re.compile(r"\b(too|higher|lower(?! bound)|larger|smaller|more than|less than|raise)\b", re.IGNORECASE)
+    for func in (lambda length, w, manhattan: manhattan, lambda length, w, manhattan: length):
+        check = check_lower_bound(func)
+        assert not words.search(f"{check.message} {check.hint}"), check
+
+
+def test_lower_bound_cases_need_all_three_facts(monkeypatch):
+    """Each fact decides some case; with the cases where the guarantee or parity decides removed, a weaker rule passes."""
+    cases = patterns.LOWER_BOUND_CASES
+    deciding = {"guess": 0, "guarantee": 0, "parity": 0}
+    for length, w, manhattan in cases:
+        raw = max(manhattan, math.ceil(length / w))
+        deciding["guess"] += manhattan >= math.ceil(length / w)
+        deciding["guarantee"] += math.ceil(length / w) > manhattan
+        deciding["parity"] += raw != _best_bound(length, w, manhattan)
+    assert all(v >= 2 for v in deciding.values()), deciding
+    only_guess = tuple(c for c in cases if c[2] >= math.ceil(c[0] / c[1]))
+    monkeypatch.setattr(patterns, "LOWER_BOUND_CASES", only_guess)
+    assert check_lower_bound(lambda length, w, manhattan: manhattan)
+
+
+def test_lower_bound_random_rules_fail():
+    rng = random.Random(5)
+    for _ in range(30):
+        a, b = rng.uniform(0, 1), rng.uniform(0, 1)
+        assert not check_lower_bound(lambda length, w, manhattan, a=a, b=b: round(a * length + b * manhattan))
+
+
+def test_lower_bound_reply_does_not_say_which_case_failed():
+    right = _best_bound
+    first = patterns.LOWER_BOUND_CASES[0]
+    last = patterns.LOWER_BOUND_CASES[-1]
+    one = check_lower_bound(lambda length, w, m: right(length, w, m) + (2 if (length, w, m) == first else 0))
+    two = check_lower_bound(lambda length, w, m: right(length, w, m) + (2 if (length, w, m) == last else 0))
+    assert not one and not two
+    assert (one.message, one.details) == (two.message, two.details)
+
+
+def test_summary_gives_no_answer_away():
+    """A student who reads the Summary first finds no grouping, no mirror recipe and no bound formula."""
+    import json
+    from pathlib import Path
+
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "11_pattern_databases.ipynb"
+    cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
+    summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
+    assert not re.search(r"block|square|transpos|rename|parity|length / w|ceil|round", summary), summary

@@ -1,0 +1,93 @@
+"""Lessons 7-9's pictures and views: the sift-up strip, the code diff, and the race charts, each checked
+against the course style (check_figure, both themes), and their content against the data they show."""
+
+from __future__ import annotations
+
+import heapq
+import random
+
+import matplotlib
+import pytest
+
+from puzzlelib.draw import code_diff, draw_sift_up, plot_growth, plot_race, sift_up_steps
+from puzzlelib.draw.check import check_figure
+from puzzlelib.errors import PuzzleError
+from puzzlelib.races import fit_growth, race_8puzzle, race_medians
+
+matplotlib.use("Agg")
+
+
+def test_sift_up_steps_end_where_heapq_puts_the_entry():
+    rng = random.Random(4)
+    for _ in range(50):
+        heap = []
+        for value in rng.sample(range(100), rng.randint(0, 20)):
+            heapq.heappush(heap, value)
+        item = rng.randrange(100)
+        steps = sift_up_steps(heap, item)
+        expected = heap[:]
+        heapq.heappush(expected, item)
+        assert steps[-1][0] == expected and steps[-1][0][steps[-1][1]] == item
+        assert len(steps) - 1 == (len(heap) + 1).bit_length() - (steps[-1][1] + 1).bit_length()
+    with pytest.raises(PuzzleError):
+        sift_up_steps("14 16", 3)
+
+
+def test_code_diff_marks_only_the_changed_lines_and_counts_places():
+    def old(x):
+        y = x + 1
+        z = y * 2
+        w = z - 1
+        return w
+
+    def new(x):
+        y = x + 1
+        z = y * 3
+        w = z - 1
+        v = w
+        return v
+
+    d = code_diff(old, new)
+    assert d.changes == 2 and (" ", "y = x + 1") in d.lines
+    assert ("-", "z = y * 2") in d.lines and ("+", "z = y * 3") in d.lines
+    html = d._repr_html_()
+    assert "only in old" in html and "only in new" in html and "rgba(" in html
+    assert str(d).splitlines()[0] == "- only in old"
+    with pytest.raises(PuzzleError):
+        code_diff(3, new)
+
+
+@pytest.mark.parametrize("column", ["expanded", "extra", "memory", "ms"])
+def test_race_charts_meet_the_course_style(column):
+    fig = plot_race(race_8puzzle(), column)
+    assert check_figure(fig) == []
+    top, bottom = fig.axes[:2]
+    assert [line.get_label() for line in top.get_lines()] == ["BFS", "A* misplaced", "A* Manhattan",
+                                                              "A* linear conflict"]
+    medians = race_medians(race_8puzzle(), column)
+    assert list(top.get_lines()[2].get_ydata()) == list(medians["A* Manhattan"])
+    assert bottom.get_lines()[-1].get_linestyle() == "--"
+    matplotlib.pyplot.close(fig)
+
+
+def test_growth_chart_meets_the_course_style_and_draws_its_fits():
+    medians = race_medians(race_8puzzle())
+    fits = {m: (*fit_growth(medians[m], range(20, 31)), range(20, 31)) for m in ("A* Manhattan", "A* linear conflict")}
+    fig = plot_growth(medians, fits, ceiling=181_440)
+    assert check_figure(fig) == []
+    labels = [line.get_label() for line in fig.axes[0].get_lines()]
+    assert "straight line fitted" in labels and "all 181,440 boards" in labels
+    matplotlib.pyplot.close(fig)
+
+
+def test_sift_up_strip_meets_the_course_style():
+    fig = draw_sift_up([14, 16, 15, 20, 17, 18, 16], 12)
+    assert check_figure(fig) == []
+    assert "3 swaps" in fig.axes[3].get_title().replace("\n", " ")
+    matplotlib.pyplot.close(fig)
+
+
+def test_fit_growth_recovers_a_known_rate():
+    values = {d: 5 * 1.4 ** (d - 10) for d in range(10, 21)}
+    growth, start = fit_growth(values, range(10, 21))
+    assert abs(growth - 1.4) < 1e-9 and abs(start - 5) < 1e-9
