@@ -18,6 +18,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.i18n import N_
 from puzzlelib.optional import available
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
@@ -69,7 +70,7 @@ class Plan:
 
     @property
     def quality(self) -> str:
-        return "optimal" if self.optimal else "good, not optimal"
+        return N_("optimal") if self.optimal else N_("good, not optimal")  # translated where shown
 
 
 def _tables_ready(board: Board, goal: Board) -> bool:

@@ -41,7 +41,9 @@ import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import method_color
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.errors import PuzzleError
+from puzzlelib.i18n import N_, _, get_language, ngettext, set_language
+from puzzlelib.i18n import language_from_query as page_language
 from puzzlelib.optional import available
 from puzzlelib.parity import (
     check_solvable,
@@ -55,26 +57,29 @@ from puzzlelib.parity import (
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
+from puzzlelib.widgets.sentences import PYTHON_CALL as _PYTHON_CALL
+from puzzlelib.widgets.sentences import friendly
+from puzzlelib.widgets.sentences import read_board as _read_board
 from puzzlelib.widgets.stepper import Stepper
 from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
 
-__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
+__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly", "page_language",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
 
 PRESETS = {
-    "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
-    "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
-    "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
-    "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
-    "15-puzzle, 8 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
-    "15-puzzle, 26 moves to go": "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
+    N_("8-puzzle, 3 moves to go"): "1 2 3 / 0 4 6 / 7 5 8",
+    N_("8-puzzle, 8 moves to go"): "2 3 6 / 1 0 5 / 4 7 8",
+    N_("8-puzzle, 14 moves to go"): "1 2 3 / 4 0 8 / 5 7 6",
+    N_("8-puzzle, 31 moves (the hardest)"): "8 6 7 / 2 5 4 / 3 0 1",
+    N_("15-puzzle, 8 moves to go"): "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
+    N_("15-puzzle, 26 moves to go"): "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
 
 WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
-HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
-                     "linear conflict": "linear_conflict"}
+HEURISTIC_CHOICES = {N_("Manhattan distance"): "manhattan", N_("misplaced tiles"): "misplaced",
+                     N_("linear conflict"): "linear_conflict"}
 RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
     ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
     ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
@@ -86,35 +91,6 @@ RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
 """Each racer's budget: a race of six methods ends within about 20 s however hard the board."""
 RACE_TICKS = 20
 WATCH_MAX_CELLS = 16
-
-_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
-_PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
-
-
-def friendly(exc: BaseException) -> str:
-    """One sentence for a student: what went wrong, never a traceback and never a Python call."""
-    if isinstance(exc, UnsolvableError):
-        return ("This board cannot be solved: its tiles have the wrong parity for the goal "
-                "(the Parity lab shows why); swap two tiles to fix it.")
-    if isinstance(exc, SearchLimitError):
-        stats = getattr(exc, "stats", None) or {}
-        done = stats.get("nodes_expanded")
-        spent = f" after {done:,} expansions" if isinstance(done, int) else ""
-        return (f"The search gave up{spent}, at the budget that keeps this page quick: "
-                "try a board with fewer moves to go, or A* with a heuristic.")
-    if isinstance(exc, PuzzleError):
-        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
-        return text + "."
-    return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
-
-
-def _read_board(text: str, where: str) -> Board:
-    text = (text or "").strip()
-    if not text:
-        raise PuzzleError("The board box is empty: type the tiles row by row, with 0 for the blank and / between rows")
-    return Board.coerce(text, where)
-
 
 class Section(widgets.VBox):
     """A tab: one sentence of instructions, the tab's widgets, and a message line for problems."""
@@ -171,12 +147,13 @@ class PlayTab(Section):
     SIZES = {"3 x 3": 3, "4 x 4": 4, "5 x 5": 5}
 
     def __init__(self, *, seed=None):
-        super().__init__("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
-                         "type a game code to play the same board as everyone else.")
+        super().__init__(_("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
+                           "type a game code to play the same board as everyone else."))
         self._rng = random.Random(seed)
-        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description=_("size"))
         self.size.add_class("puzzlelib-size")
-        self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
+        self.look = widgets.ToggleButtons(options=[(_("numbers"), "numbers"), (_("picture"), "picture")],
+                                          value="numbers", description=_("tiles"))
         self.look.add_class("puzzlelib-look")
         self.look.layout.display = None if all(map(available, ("numpy", "PIL", "matplotlib"))) else "none"  # the picture's needs
         self.game_box = widgets.VBox()
@@ -230,12 +207,13 @@ class BoardPicker(widgets.HBox):
 
     def __init__(self, default: str):
         super().__init__(layout=widgets.Layout(align_items="center", grid_gap="8px"))
-        self.preset = widgets.Dropdown(options=list(PRESETS.items()) + [("my own board", "")],
-                                       value=PRESETS[default], description="board",
+        self.preset = widgets.Dropdown(options=[(_(name), text) for name, text in PRESETS.items()]
+                                       + [(_("my own board"), "")],
+                                       value=PRESETS[default], description=_("board"),
                                        layout=widgets.Layout(width="330px"))
         self.preset.add_class("puzzlelib-board-preset")
         self.box = widgets.Text(value=PRESETS[default], layout=widgets.Layout(width="300px"),
-                                placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
+                                placeholder=_("e.g. {board}").format(board="1 2 3 / 4 0 6 / 7 5 8"))
         self.box.add_class("puzzlelib-board-input")
         self.preset.observe(self._picked, names="value")
         self.children = [self.preset, self.box]
@@ -256,16 +234,16 @@ class WatchTab(Section):
     name = "watch"
 
     def __init__(self, *, start: bool = True):
-        super().__init__("Choose a board, a method and a heuristic, press Search, then step or play the "
-                         "search to see the open list, the closed list and the tree grow.")
+        super().__init__(_("Choose a board, a method and a heuristic, press Search, then step or play the "
+                           "search to see the open list, the closed list and the tree grow."))
         self.picker = BoardPicker("8-puzzle, 8 moves to go")
-        self.method = widgets.Dropdown(options=list(WATCH_METHODS.items()), value="astar", description="method",
+        self.method = widgets.Dropdown(options=list(WATCH_METHODS.items()), value="astar", description=_("method"),
                                        layout=widgets.Layout(width="300px"))
         self.method.add_class("puzzlelib-method-menu")
-        self.heuristic = widgets.Dropdown(options=list(HEURISTIC_CHOICES.items()), value="manhattan",
-                                          description="heuristic", layout=widgets.Layout(width="300px"))
+        self.heuristic = widgets.Dropdown(options=[(_(name), key) for name, key in HEURISTIC_CHOICES.items()],
+                                          value="manhattan", description=_("heuristic"), layout=widgets.Layout(width="300px"))
         self.heuristic.add_class("puzzlelib-heuristic-menu")
-        self.run_button = widgets.Button(description="Search", icon="search", button_style="primary")
+        self.run_button = widgets.Button(description=_("Search"), icon="search", button_style="primary")
         self.run_button.add_class("puzzlelib-run-search")
         self.explorer_box = widgets.VBox()
         self.explorer = None
@@ -294,8 +272,8 @@ class WatchTab(Section):
         self.explorer = None
         board = _read_board(self.picker.text, "the board box")
         if board.size > WATCH_MAX_CELLS:
-            raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
-                              "use a 3 x 3 or 4 x 4 board (the Race tab takes bigger ones)")
+            raise PuzzleError(_("A {rows} x {cols} board grows a tree too big to watch here: use a 3 x 3 or 4 x 4 "
+                                "board (the Race tab takes bigger ones)").format(rows=board.rows, cols=board.cols))
         self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
                             **WATCH_BUDGET)
         self.explorer = SearchExplorer(self.result, tree=True, tree_nodes=40, speed="fast")
@@ -310,7 +288,7 @@ class RaceReplay(Stepper):
     the page) and the table appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
 
     def __init__(self, rows, ticks: int = RACE_TICKS):
-        super().__init__(ticks, label="tick", speed="fast")
+        super().__init__(ticks, label=_("tick"), speed="fast")
         self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
         self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
         most = max(self.finals.values(), default=0)
@@ -342,17 +320,19 @@ class RaceReplay(Stepper):
             count = counts[row.label]
             done = count >= self.finals[row.label]
             if not done:
-                status = "searching..."
+                status = _("searching...")
             elif row.solved:
-                status = f"done: {plural(int(row.length), 'move')}"
+                status = ngettext("done: {count} move", "done: {count} moves", int(row.length)).format(
+                    count=int(row.length))
             else:
-                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
+                status = _("gave up at the budget") if row.error and "budget" in row.error else _("no solution")
             width = 100 * count / most
             rows.append(
                 f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
                 f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
                 f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
-                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
+                f"</span></span><span class='puzzlelib-race-count'>"
+                + _("{count:,} expanded, {status}").format(count=count, status=status) + "</span></div>")
         self.bars_view.value = "".join(rows)
         if step == self.n_steps:
             self.chart_view.value = self.chart_svg()
@@ -364,15 +344,15 @@ class RaceReplay(Stepper):
     def chart_svg(self) -> str:
         """Boards expanded per method, as a bar chart the page draws (SVG in the page's text colour)."""
         bars = [Bar(row.label, int(row.nodes_expanded or 0), method_color(f"{row.method} ({row.heuristic})"),
-                    "" if row.solved else "(gave up)") for row in self.rows]  # "astar (misplaced)": its colour
-        return bar_chart_svg(bars, title="boards expanded (fewer is better)")
+                    "" if row.solved else _("(gave up)")) for row in self.rows]  # "astar (misplaced)": its colour
+        return bar_chart_svg(bars, title=_("boards expanded (fewer is better)"))
 
     def table_html(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
+        head = "".join(f"<th>{h}</th>" for h in (_("method"), _("solved"), _("moves"), _("expanded"), _("seconds")))
         body = []
         for row in self.rows:
             moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
-            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
+            solved = ((_("yes, shortest") if row.optimal else _("yes")) if row.solved else _("no (budget)"))
             body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
                         f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
         return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
@@ -385,8 +365,8 @@ class RaceTab(Section):
     name = "race"
 
     def __init__(self):
-        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
-                         "the fewest expansions to reach the goal.")
+        super().__init__(_("Pick a board and the methods to race, press Race, and watch which one needs "
+                           "the fewest expansions to reach the goal."))
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
         self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
                                                      indent=False,
@@ -394,7 +374,7 @@ class RaceTab(Section):
                              for label in RACE_METHODS}
         methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
         methods.add_class("puzzlelib-race-methods")
-        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
+        self.run_button = widgets.Button(description=_("Race"), icon="flag-checkered", button_style="primary")
         self.run_button.add_class("puzzlelib-race-run")
         self.replay_box = widgets.VBox()
         self.replay: RaceReplay | None = None
@@ -423,15 +403,15 @@ class RaceTab(Section):
         check_solvable(board)  # one sentence about parity instead of a table of failures
         labels = self.chosen
         if not labels:
-            raise PuzzleError("Tick at least one method to race")
+            raise PuzzleError(_("Tick at least one method to race"))
         self.replay_box.children = ()
-        self.run_button.disabled, self.run_button.description = True, "Racing..."
+        self.run_button.disabled, self.run_button.description = True, _("Racing...")
         try:
             specs = [{"method": RACE_METHODS[label][0], "heuristic": RACE_METHODS[label][1], "label": label}
                      for label in labels]
             self.rows = compare_rows([board], specs, **RACE_BUDGET)
         finally:
-            self.run_button.disabled, self.run_button.description = False, "Race"
+            self.run_button.disabled, self.run_button.description = False, _("Race")
         self.replay = RaceReplay(self.rows)
         self.replay_box.children = (self.replay,)
         if play:
@@ -449,16 +429,16 @@ class ParityTab(Section):
     SIZES = {"3 x 3": 3, "4 x 4": 4}
 
     def __init__(self):
-        super().__init__("Type a board (0 is the gap) or click two tiles to swap them: the lab says whether "
-                         "it can be solved, and why.")
-        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        super().__init__(_("Type a board (0 is the gap) or click two tiles to swap them: the lab says whether "
+                           "it can be solved, and why."))
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description=_("size"))
         self.size.add_class("puzzlelib-size")
-        self.box = widgets.Text(placeholder="e.g. 1 2 3 / 4 5 6 / 8 7 0", continuous_update=False,
+        self.box = widgets.Text(placeholder=_("e.g. {board}").format(board="1 2 3 / 4 5 6 / 8 7 0"), continuous_update=False,
                                 layout=widgets.Layout(width="300px"))
         self.box.add_class("puzzlelib-board-input")
-        self.check_button = widgets.Button(description="Check", icon="check")
+        self.check_button = widgets.Button(description=_("Check"), icon="check")
         self.check_button.add_class("puzzlelib-parity-check")
-        self.fix_button = widgets.Button(description="Swap two tiles to fix it", icon="exchange",
+        self.fix_button = widgets.Button(description=_("Swap two tiles to fix it"), icon="exchange",
                                          layout=widgets.Layout(width="auto"))
         self.fix_button.add_class("puzzlelib-parity-fix")
         self.grid = widgets.GridBox()
@@ -529,17 +509,21 @@ class ParityTab(Section):
         ok = is_solvable(board)
         pairs = inversion_pairs(board)
         count = inversions(board)
-        listed = ", ".join(f"{a} before {b}" for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
+        listed = ", ".join(_("{a} before {b}").format(a=a, b=b) for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
         explanation = _PYTHON_CALL.sub("", explain_solvability(board)).rstrip(" ,")
         if not explanation.endswith("."):
             explanation += "."
-        lines = [f"<div class='puzzlelib-parity-headline'>{'Solvable' if ok else 'Not solvable'}</div>",
-                 f"<div><b>{plural(count, 'inversion')}</b> (a larger tile read before a smaller one)"
+        headline = _("Solvable") if ok else _("Not solvable")
+        counted = ngettext("{count} inversion", "{count} inversions", count).format(count=count)
+        lines = [f"<div class='puzzlelib-parity-headline'>{headline}</div>",
+                 f"<div><b>{counted}</b> " + _("(a larger tile read before a smaller one)")
                  + (f": {escape(listed)}" if pairs else "") + "</div>"]
         if board.cols % 2 == 0:
             row, total = board.blank_pos[0], invariant_sum(board)
-            lines.append(f"<div><b>Blank-row rule</b> (even width): the gap is in row {row + 1} from the top, "
-                         f"so {count} + {row} = {total}, which is {'odd' if total % 2 else 'even'}.</div>")
+            rule = _("<b>Blank-row rule</b> (even width): the gap is in row {number} from the top, so {count} + "
+                     "{row} = {total}, which is {parity}.").format(number=row + 1, count=count, row=row, total=total,
+                                                                  parity=_("odd") if total % 2 else _("even"))
+            lines.append(f"<div>{rule}</div>")
         lines.append(f"<div class='puzzlelib-parity-why'>{escape(explanation)}</div>")
         self.verdict_view.value = (f"<div class='puzzlelib-parity-box' data-solvable='{str(ok).lower()}'>"
                                    + "".join(lines) + "</div>")
@@ -566,7 +550,8 @@ class ParityTab(Section):
                                               grid_gap="4px", width="max-content")
         for cell, (button, tile) in enumerate(zip(self.cell_buttons, board.tiles, strict=True)):
             button.description = "\u00a0" if tile == 0 else str(tile)
-            button.tooltip = "the gap" if tile == 0 else f"tile {tile}: click, then click another tile to swap"
+            button.tooltip = (_("the gap") if tile == 0
+                              else _("tile {tile}: click, then click another tile to swap").format(tile=tile))
             button.button_style = "warning" if cell == self.selected else ("info" if tile == 0 else "")
 
 
@@ -578,23 +563,30 @@ PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_t
 class Playground(widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
-    ``size="large"`` shows every text at 18 px or more, for a projector.
+    ``size="large"`` shows every text at 18 px or more, for a projector. ``lang="zh-CN"`` shows the page in
+    Chinese (it calls :func:`~puzzlelib.i18n.set_language`, so later messages follow); without it the
+    page's address decides (Voila: ``?lang=zh-CN``, see :func:`page_language`), else
+    :func:`~puzzlelib.i18n.get_language`.
     The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
     them as a student would: choose options, ``.click()`` buttons, read what changed.
     """
 
-    TITLES = ("Play", "Watch a search", "Race", "Parity lab")
+    TITLES = (N_("Play"), N_("Watch a search"), N_("Race"), N_("Parity lab"))
 
-    def __init__(self, *, seed=None, size=None):
+    def __init__(self, *, seed=None, size=None, lang: str | None = None):
         super().__init__()
+        lang = lang if lang is not None else page_language()
+        if lang is not None:  # the page's kernel speaks this language from now on (clicks come later)
+            set_language(lang)
+        self.language = get_language()
         self.play = PlayTab(seed=seed)
         self.watch = WatchTab(start=False)
         self.race = RaceTab()
         self.parity = ParityTab()
         self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
-        self.tabs.titles = self.TITLES
+        self.tabs.titles = tuple(_(title) for title in self.TITLES)
         self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
         large = mark_large(self, size)  # size="large": every text at least 18 px, for a projector
         self.children = [widgets.HTML(PLAYGROUND_CSS + (LARGE_CSS if large else "")
-                                      + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"), self.tabs]
+                                      + "<div class='puzzlelib-title'>" + _("Sliding-puzzle playground") + "</div>"), self.tabs]
         self.add_class("puzzlelib-playground")

@@ -1,0 +1,44 @@
+"""The playground's sentences for a student: what went wrong, in one sentence, never a traceback or a
+Python call (a student on the page cannot type one), in the language the page speaks."""
+
+from __future__ import annotations
+
+import re
+
+from puzzlelib.board import Board
+from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
+from puzzlelib.i18n import _
+
+__all__ = ["friendly", "read_board", "PYTHON_CALL"]
+
+_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
+PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
+
+
+def friendly(exc: BaseException) -> str:
+    """One sentence for a student: what went wrong, never a traceback and never a Python call."""
+    if isinstance(exc, UnsolvableError):
+        return _("This board cannot be solved: its tiles have the wrong parity for the goal "
+                 "(the Parity lab shows why); swap two tiles to fix it.")
+    if isinstance(exc, SearchLimitError):
+        stats = getattr(exc, "stats", None) or {}
+        done = stats.get("nodes_expanded")
+        if isinstance(done, int):
+            return _("The search gave up after {count:,} expansions, at the budget that keeps this page quick: "
+                     "try a board with fewer moves to go, or A* with a heuristic.").format(count=done)
+        return _("The search gave up at the budget that keeps this page quick: "
+                 "try a board with fewer moves to go, or A* with a heuristic.")
+    if isinstance(exc, PuzzleError):
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
+        return text + "."
+    return _("Something went wrong ({error}); try again or choose another board.").format(
+        error=f"{type(exc).__name__}: {exc}")
+
+
+def read_board(text: str, where: str) -> Board:
+    text = (text or "").strip()
+    if not text:
+        raise PuzzleError(_("The board box is empty: type the tiles row by row, with 0 for the blank and / between "
+                            "rows"))
+    return Board.coerce(text, where)
