@@ -20,7 +20,8 @@ PO = ROOT / "puzzlelib" / "locale" / "zh_CN" / "LC_MESSAGES" / "puzzlelib.po"
 MO = PO.with_suffix(".mo")
 
 # The modules whose every shown sentence goes through the catalog (more join as they are wrapped).
-WRAPPED_MODULES = ["cli.py", "widgets/game.py", "widgets/playground.py", "widgets/sentences.py", "i18n.py"]
+WRAPPED_MODULES = ["cli.py", "widgets/game.py", "widgets/playground.py", "widgets/sentences.py", "i18n.py",
+                   "parity.py"]
 
 
 @pytest.fixture(autouse=True)
@@ -268,6 +269,7 @@ def test_playground_in_chinese_from_the_address(monkeypatch):
     assert tuple(page.tabs.titles) == ("玩一玩", "观看搜索", "比赛", "奇偶性实验室")
     page.parity.check("1 2 3 / 4 5 6 / 8 7 0")
     assert page.parity.verdict.startswith("无解 1 个逆序对")
+    assert "棋盘宽 3，是奇数" in page.parity.verdict and page.parity.verdict.endswith("这样就能修正。")
     page.race.picker.box.value = ""
     page.race.safely(page.race.run)
     assert page.race.problem.startswith("局面输入框是空的")

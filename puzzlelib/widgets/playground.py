@@ -57,8 +57,7 @@ from puzzlelib.parity import (
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
-from puzzlelib.widgets.sentences import PYTHON_CALL as _PYTHON_CALL
-from puzzlelib.widgets.sentences import friendly
+from puzzlelib.widgets.sentences import friendly, without_python_call
 from puzzlelib.widgets.sentences import read_board as _read_board
 from puzzlelib.widgets.stepper import Stepper
 from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
@@ -510,9 +509,7 @@ class ParityTab(Section):
         pairs = inversion_pairs(board)
         count = inversions(board)
         listed = ", ".join(_("{a} before {b}").format(a=a, b=b) for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
-        explanation = _PYTHON_CALL.sub("", explain_solvability(board)).rstrip(" ,")
-        if not explanation.endswith("."):
-            explanation += "."
+        explanation = without_python_call(explain_solvability(board))
         headline = _("Solvable") if ok else _("Not solvable")
         counted = ngettext("{count} inversion", "{count} inversions", count).format(count=count)
         lines = [f"<div class='puzzlelib-parity-headline'>{headline}</div>",

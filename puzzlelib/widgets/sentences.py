@@ -9,10 +9,23 @@ from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
 from puzzlelib.i18n import _
 
-__all__ = ["friendly", "read_board", "PYTHON_CALL"]
+__all__ = ["friendly", "read_board", "PYTHON_CALL", "without_python_call"]
 
-_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
-PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
+_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )|；\s*例如", re.IGNORECASE)
+PYTHON_CALL = re.compile(r"(,?\s*for example( with)? |[，,]?\s*例如用 ?)[\w.]+\(.*?\)(?=[.。]?$)")
+"""A closing Python call in a sentence (", for example with make_solvable(board)", "，例如用 ...")."""
+
+
+def without_python_call(text: str) -> str:
+    """The sentence without its closing Python call, ended as its language ends a sentence."""
+    return _ended(PYTHON_CALL.sub("", text).rstrip(" ,，"))
+
+
+def _ended(text: str) -> str:
+    """``text`` with a full stop, Chinese (。) for a Chinese sentence."""
+    if text.endswith((".", "。")):
+        return text
+    return text + ("。" if re.search("[\u4e00-\u9fff]", text) else ".")
 
 
 def friendly(exc: BaseException) -> str:
@@ -30,8 +43,7 @@ def friendly(exc: BaseException) -> str:
                  "try a board with fewer moves to go, or A* with a heuristic.")
     if isinstance(exc, PuzzleError):
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
-        return text + "."
+        return _ended(_HOW_TO_FIX.split(text)[0].rstrip(" .;:。；："))
     return _("Something went wrong ({error}); try again or choose another board.").format(
         error=f"{type(exc).__name__}: {exc}")
 
