@@ -21,7 +21,7 @@ MO = PO.with_suffix(".mo")
 
 # The modules whose every shown sentence goes through the catalog (more join as they are wrapped).
 WRAPPED_MODULES = ["cli.py", "widgets/game.py", "widgets/playground.py", "widgets/sentences.py", "i18n.py",
-                   "parity.py"]
+                   "widgets/boardview.py", "parity.py"]
 
 
 @pytest.fixture(autouse=True)
@@ -248,6 +248,20 @@ def test_game_in_chinese():
     game.press("ArrowLeft")
     assert game.message == "用 1 步还原成功！" and game.counter.value == "步数：1"
     assert "移进空格" in game.view.note
+
+
+def test_board_view_words_come_from_the_catalog():
+    """The browser writes no English of its own: its words arrive in the ``texts`` trait."""
+    from puzzlelib.widgets.boardview import BoardView, board_texts
+
+    source = (ROOT / "puzzlelib" / "widgets" / "boardview.js").read_text(encoding="utf-8")
+    assert set(board_texts()) >= set(re.findall(r'say\("(\w+)"', source)) | {"up", "down", "left", "right"}
+    assert "can slide" not in source and '"Solved"' not in source and "sliding puzzle" not in source
+    assert BoardView("1 2 3 / 4 5 6 / 7 8 0").texts["solved"] == "Solved"
+    with using_language("zh-CN"):
+        view = BoardView("1 2 3 / 4 5 6 / 7 8 0")
+    assert view.texts["solved"] == "已还原" and view.texts["left"] == "左"
+    assert view.texts["tile_at"] == "方块 {tile}，第 {row} 行第 {col} 列"
 
 
 def test_game_stays_english_by_default():

@@ -20,7 +20,8 @@ Traits (all synced): ``rows``, ``cols``, ``tiles`` (row-major, 0 = blank), ``mov
 ``pieces`` (picture data URIs by tile number; empty for numbers), ``cell_px`` (0 = by board size),
 ``interactive`` (clicks and arrow keys slide tiles), ``steppable`` (arrow keys step, Space toggles
 ``playing``), ``highlight`` (a tile outlined in purple, -1 for none), ``show_next`` (outline the
-tile ``moves[step]`` slides), ``note`` (a line under the board), ``animate_ms``, ``ack``.
+tile ``moves[step]`` slides), ``note`` (a line under the board), ``texts`` (the words the browser writes
+itself, from the message catalog: :func:`board_texts`), ``animate_ms``, ``ack``.
 
 DOM hooks for browser tests: the root ``.puzzlelib-boardview`` carries ``data-board`` (the tiles
 shown, row-major, space-separated), ``data-step``, ``data-painted`` (``performance.now()`` at the
@@ -37,9 +38,10 @@ import anywidget
 import traitlets
 
 from puzzlelib.board import Board
+from puzzlelib.i18n import _
 from puzzlelib.widgets.inputs import SIZES, size_factor
 
-__all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS"]
+__all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS", "board_texts"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -80,6 +82,18 @@ def cell_size(rows: int, cols: int, size="normal") -> int:
     return int(value) if kind == "px" else round(base * value)
 
 
+def board_texts() -> dict[str, str]:
+    """The sentences ``boardview.js`` writes, in the language shown now; ``{name}`` marks what it fills in."""
+    return {
+        "tile_can_slide": _("tile {tile}, can slide {direction}"),
+        "tile_can_slide_line": _("tile {tile}, can slide {direction} with its line"),
+        "tile_at": _("tile {tile}, row {row}, column {col}"),
+        "board": _("sliding puzzle, {rows} by {cols}"),
+        "solved": _("Solved"),
+        "up": _("up"), "down": _("down"), "left": _("left"), "right": _("right"),
+    }
+
+
 class BoardView(anywidget.AnyWidget):
     """A sliding-puzzle board drawn and animated in the browser; see the module docstring for traits.
 
@@ -107,11 +121,15 @@ class BoardView(anywidget.AnyWidget):
     show_next = traitlets.Bool(False).tag(sync=True)
     note = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    """What the browser writes itself (tiles' and the board's labels for screen readers, "Solved"), in
+    the language shown, from the message catalog: see :func:`board_texts`."""
     animate_ms = traitlets.Int(130).tag(sync=True)
     replay_ms = traitlets.Int(0).tag(sync=True)
     ack = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, board: Board | str | None = None, **kwargs):
+        kwargs.setdefault("texts", board_texts())
         super().__init__(**kwargs)
         self._slide_handlers: list[Callable[[int, int], object]] = []
         self._refused_handlers: list[Callable[[dict], object]] = []
@@ -185,7 +203,8 @@ class BoardView(anywidget.AnyWidget):
         if not isinstance(key, str) or key not in KEY_OFFSETS:
             from puzzlelib.widgets.inputs import WidgetOptionError
 
-            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {key!r}.")
+            raise WidgetOptionError(_("press() takes one of {keys}, got {value}.").format(
+                keys=", ".join(KEY_OFFSETS), value=repr(key)))
         board = self.board
         row, col = board.blank_pos
         row, col = row + KEY_OFFSETS[key][0], col + KEY_OFFSETS[key][1]

@@ -52,6 +52,9 @@ def test_playground_in_chinese(browser_context, voila_url, request):  # noqa: F8
         neighbour = board.tiles[r * board.cols + (c + 1 if c + 1 < board.cols else c - 1)]
         game.locator(f".puzzlelib-tile[data-tile='{neighbour}']").click()
         expect(game.locator(".puzzlelib-moves-counter")).to_have_text("步数：1")
+        # The board's own words (screen readers' labels) come from the catalog too.
+        assert game.locator(".puzzlelib-tile").first.get_attribute("aria-label").startswith("方块 ")
+        expect(game.locator(".puzzlelib-boardview").first).to_have_attribute("aria-label", "数字华容道，3 行 3 列，可以玩")
         game.locator(".puzzlelib-hint").click()
         expect(game.locator(".puzzlelib-message")).to_contain_text("提示：把")
 
