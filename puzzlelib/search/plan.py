@@ -18,7 +18,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError
-from puzzlelib.i18n import N_
+from puzzlelib.i18n import N_, _
 from puzzlelib.optional import available
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
@@ -52,8 +52,8 @@ seconds), then A*; on 5 x 5 and larger A* gets only a short try (enough for a li
 board) before the non-optimal fallbacks."""
 
 #: What a plan says when optimal plans need tables this machine has not built yet.
-BUILD_NOTE = ("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
-              "run `python -m puzzlelib pdb --size {size}` once (ten seconds or so; kept for later).")
+BUILD_NOTE = N_("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
+                "run `python -m puzzlelib pdb --size {size}` once (ten seconds or so; kept for later).")
 
 
 @dataclass(frozen=True)
@@ -115,9 +115,9 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
             continue
         if options.pop("needs_tables", False) and not _tables_ready(board, goal):
             if available("numpy"):  # without numpy (a page running in the browser) no table can be built
-                note = BUILD_NOTE.format(shape=f"{board.rows} x {board.cols}",
+                note = _(BUILD_NOTE).format(shape=f"{board.rows} x {board.cols}",
                                          size=board.rows if board.rows == board.cols else f"{board.rows}x{board.cols}")
-            failures.append(f"{method}: pattern databases not built yet")
+            failures.append(_("{method}: pattern databases not built yet").format(method=method))
             continue
         if "time_limit" in options:
             left = deadline - perf_counter() - later
@@ -128,12 +128,12 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
         try:
             result = solve(board, goal, method=method, **options)
         except SearchLimitError:
-            failures.append(f"{method}: budget reached")
+            failures.append(_("{method}: budget reached").format(method=method))
             continue
         except PuzzleError as exc:  # a method or heuristic this installation does not have
             failures.append(f"{method}: {exc}")
             continue
         if result.solved:
             return Plan(tuple(result.moves), bool(result.optimal), method, result, "" if result.optimal else note)
-        failures.append(f"{method}: not solved")
-    raise SearchLimitError("No solver found a plan within its budget (" + "; ".join(failures) + ").")
+        failures.append(_("{method}: not solved").format(method=method))
+    raise SearchLimitError(_("No solver found a plan within its budget ({failures}).").format(failures="; ".join(failures)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from puzzlelib.i18n import _
 from puzzlelib.widgets.inputs import as_speed, as_step
 
 __all__ = ["Stepper", "SPEEDS", "remember"]
@@ -38,12 +39,12 @@ class Stepper(widgets.VBox):
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
         self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=interval, show_repeat=False,
-                                 description="Play / Pause")
-        self.back = widgets.Button(description="", icon="step-backward", tooltip="one step back",
+                                 description=_("Play / Pause"))
+        self.back = widgets.Button(description="", icon="step-backward", tooltip=_("one step back"),
                                    layout=widgets.Layout(width="40px"))
-        self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
+        self.forward = widgets.Button(description="", icon="step-forward", tooltip=_("one step forward"),
                                       layout=widgets.Layout(width="40px"))
-        self.speed = widgets.Dropdown(options=options, value=interval, description="speed",
+        self.speed = widgets.Dropdown(options=options, value=interval, description=_("speed"),
                                       layout=widgets.Layout(width="170px"))
         self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
