@@ -97,13 +97,16 @@ def test_the_graph_sees_the_package():
     assert "puzzlelib.search.best_first" in GRAPH["puzzlelib.search"]
 
 
-#: The bottom layer, each module with what it may import: errors, then numbers, moves and notation, then board.
+#: The bottom layer, each module with what it may import: errors and i18n, then numbers, moves and notation,
+#: then board.
 BOTTOM = {
     "puzzlelib.errors": set(),
-    "puzzlelib.numbers": {"puzzlelib.errors"},
-    "puzzlelib.moves": {"puzzlelib.errors"},
-    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.numbers"},
-    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.moves", "puzzlelib.notation"},
+    "puzzlelib.i18n": {"puzzlelib.errors"},  # the language of every message, beside the errors
+    "puzzlelib.numbers": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers"},
+    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers", "puzzlelib.moves",
+                        "puzzlelib.notation"},
 }
 
 
