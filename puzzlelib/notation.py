@@ -24,6 +24,7 @@ from functools import cache
 from typing import TypeVar
 
 from puzzlelib.errors import InvalidBoardError, plural, short_repr
+from puzzlelib.i18n import N_, _, ngettext
 from puzzlelib.numbers import whole_number, whole_number_in
 
 __all__ = ["EXAMPLE", "MAX_CELLS", "check_shape", "check_tiles", "parse", "coerce", "from_flat", "from_rows", "from_positions",
@@ -37,8 +38,8 @@ MAX_CELLS = 10_000
 would fill the memory before any message could be shown."""
 
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
-EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
-_RECT_EXAMPLE = "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)"
+EXAMPLE = N_("for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])")
+_RECT_EXAMPLE = N_("for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)")
 _MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
 _POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
 _BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
@@ -52,37 +53,36 @@ def check_shape(rows, cols) -> tuple[int, int]:
     for name, value in (("rows", rows), ("cols", cols)):
         number = whole_number(value)
         if number is None:
-            raise InvalidBoardError(
-                f"{name} must be a whole number such as 3, got {short_repr(value)}; for example Board.goal(3, 3)."
-            )
+            raise InvalidBoardError(_("{name} must be a whole number such as 3, got {value}; for example "
+                                      "Board.goal(3, 3).").format(name=name, value=short_repr(value)))
         shape.append(number)
     if min(shape) < 2:
-        raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {shape[0]} x {shape[1]}; {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("A board needs at least 2 rows and 2 columns, got {rows} x {cols}; {example}.").format(
+            rows=shape[0], cols=shape[1], example=_(EXAMPLE)))
     if shape[0] * shape[1] > MAX_CELLS:
-        raise InvalidBoardError(
-            f"A {shape[0]} x {shape[1]} board has more than the {MAX_CELLS:,} cells a board may hold "
-            f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
-        )
+        raise InvalidBoardError(_("A {rows} x {cols} board has more than the {most:,} cells a board may hold (100 x 100; "
+                                  "searches take at most 256, 16 x 16); for example Board.goal(4, 4).").format(
+            rows=shape[0], cols=shape[1], most=MAX_CELLS))
     return shape[0], shape[1]
 
 
 def _numbers_given(k: int) -> str:
-    return f"{plural(k, 'number')} {'was' if k == 1 else 'were'} given"
+    return ngettext("{count} number was given", "{count} numbers were given", k).format(count=k)
 
 
 def _cell_name(cell: int, cols: int) -> str:
-    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+    return _("row {row}, column {col}").format(row=cell // cols + 1, col=cell % cols + 1)
 
 
 def _tile_name(tile: int) -> str:
-    return "the blank (0)" if tile == 0 else f"tile {tile}"
+    return _("the blank (0)") if tile == 0 else _("tile {tile}").format(tile=tile)
 
 
 def _and(words: list[str]) -> str:
     """``a``, ``a and b``, ``a; b and c`` (semicolons because cell names hold commas)."""
-    return words[0] if len(words) == 1 else "; ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=_("; ").join(words[:-1]), last=words[-1])
 
 
 @cache
@@ -99,10 +99,10 @@ def _tile_int(value, cell: int, cols: int) -> int:
             return operator.index(value)
         except TypeError:
             pass
-    raise InvalidBoardError(
-        f"Cell {cell} ({_cell_name(cell, cols)}) holds {value!r}, which is not a tile number: Board(rows, cols, tiles) "
-        f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {EXAMPLE}."
-    )
+    raise InvalidBoardError(_("Cell {cell} ({where}) holds {value!r}, which is not a tile number: Board(rows, cols, "
+                              "tiles) takes whole numbers with 0 for the blank (Board.from_flat also reads whole "
+                              "floats); {example}.").format(cell=cell, where=_cell_name(cell, cols), value=value,
+                                                             example=_(EXAMPLE)))
 
 
 def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
@@ -113,7 +113,8 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
     """
     n = rows * cols
     if len(tiles) != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {n} cells but {_numbers_given(len(tiles))}; {EXAMPLE}.")
+        raise InvalidBoardError(_("A {rows} x {cols} board has {cells} cells but {given}; {example}.").format(
+            rows=rows, cols=cols, cells=n, given=_numbers_given(len(tiles)), example=_(EXAMPLE)))
     if not _INT_ONLY.issuperset(map(type, tiles)):
         tiles = tuple(_tile_int(tile, cell, cols) for cell, tile in enumerate(tiles))
     if _cell_set(n) == set(tiles):
@@ -125,19 +126,20 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
                     f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
                     f"blank as 0; Board.from_flat({list(tiles)}) reads the largest number as the blank, or write 0."
                 )
-            raise InvalidBoardError(
-                f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
-                f"board holds tiles 1..{n - 1} and one blank (0); {EXAMPLE}."
-            )
+            raise InvalidBoardError(_("Tile {tile} (in {where}) is out of range: a {rows} x {cols} board holds tiles "
+                                      "1..{last} and one blank (0); {example}.").format(
+                tile=tile, where=_cell_name(cell, cols), rows=rows, cols=cols, last=n - 1, example=_(EXAMPLE)))
     # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
     doubled = next(tile for cell, tile in enumerate(tiles) if tile in tiles[:cell])  # first repeat, reading order
     cells = [_cell_name(cell, cols) for cell, tile in enumerate(tiles) if tile == doubled]
     missing = [_tile_name(tile) for tile in sorted(_cell_set(n) - set(tiles))]
-    times = "twice" if len(cells) == 2 else f"{len(cells)} times"
-    raise InvalidBoardError(
-        f"{_tile_name(doubled).capitalize()} appears {times} ({_and(cells)}) and {_and(missing)} "
-        f"{'is' if len(missing) == 1 else 'are'} missing; every tile must appear exactly once; {EXAMPLE}."
-    )
+    times = _("twice") if len(cells) == 2 else _("{count} times").format(count=len(cells))
+    name = _tile_name(doubled)
+    raise InvalidBoardError(ngettext(
+        "{tile} appears {times} ({cells}) and {missing} is missing; every tile must appear exactly once; {example}.",
+        "{tile} appears {times} ({cells}) and {missing} are missing; every tile must appear exactly once; {example}.",
+        len(missing)).format(tile=name[:1].upper() + name[1:], times=times, cells=_and(cells), missing=_and(missing),
+                             example=_(EXAMPLE)))
 
 
 def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None, cols: int | None = None, blank="auto") -> _BoardT:
@@ -151,18 +153,22 @@ def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None,
 def from_rows(board_type: type[_BoardT], rows: Sequence[Sequence], blank="auto") -> _BoardT:
     """The reading behind :meth:`Board.from_rows`: one inner list per row."""
     if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
-        raise InvalidBoardError(f"from_rows needs a list of rows, got {rows!r}; {EXAMPLE}.")
+        raise InvalidBoardError(_("from_rows needs a list of rows, got {value!r}; {example}.").format(
+            value=rows, example=_(EXAMPLE)))
     widths = []
     for i, row in enumerate(rows):
         if isinstance(row, str | bytes) or not isinstance(row, Sequence):
-            raise InvalidBoardError(f"Row {i + 1} is {row!r}, not a list of numbers; {EXAMPLE}.")
+            raise InvalidBoardError(_("Row {number} is {row!r}, not a list of numbers; {example}.").format(
+                number=i + 1, row=row, example=_(EXAMPLE)))
         widths.append(len(row))
     if len(set(widths)) != 1:
         short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
-        raise InvalidBoardError(
-            f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has "
-            f"{plural(widths[short], 'number')}; every row must be as long as the first; {EXAMPLE}."
-        )
+        raise InvalidBoardError(ngettext(
+            "Rows have different lengths ({widths}): row {row} has {count} number; every row must be as long as the "
+            "first; {example}.",
+            "Rows have different lengths ({widths}): row {row} has {count} numbers; every row must be as long as the "
+            "first; {example}.", widths[short]).format(widths=", ".join(map(str, widths)), row=short + 1,
+                                                        count=widths[short], example=_(EXAMPLE)))
     flat = [whole_number_in(v, f"row {r + 1}, column {c + 1}", what="a tile number", hint=EXAMPLE) for r, row in enumerate(rows) for c, v in enumerate(row)]
     return board_type(len(rows), widths[0], _normalise_blank(flat, blank))
 
@@ -172,15 +178,17 @@ def parse(board_type: type[_BoardT], text: str, rows: int | None = None, cols: i
     if isinstance(text, board_type):
         return text
     if not isinstance(text, str):
-        raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {EXAMPLE}.")
+        raise InvalidBoardError(_("Board.parse needs text, got {kind}; {example}.").format(
+            kind=type(text).__name__, example=_(EXAMPLE)))
     stripped = text.strip()
     if not stripped:
-        raise InvalidBoardError(f"Empty board text; {EXAMPLE}.")
+        raise InvalidBoardError(_("Empty board text; {example}.").format(example=_(EXAMPLE)))
     if stripped.startswith("["):
         try:
             data = json.loads(stripped)
         except json.JSONDecodeError as exc:
-            raise InvalidBoardError(f"Could not read {text!r} as a JSON list ({exc.msg}); {EXAMPLE}.") from None
+            raise InvalidBoardError(_("Could not read {text!r} as a JSON list ({reason}); {example}.").format(
+                text=text, reason=exc.msg, example=_(EXAMPLE))) from None
         if data and all(isinstance(row, list) for row in data):
             board = from_rows(board_type, data, blank=blank)
             _check_parsed_shape(board, rows, cols)
@@ -306,7 +314,7 @@ def to_text(board, style: str = "slash", blank: str = "0") -> str:
 def to_box(board) -> str:
     """``str(board)``: the board drawn in a box of ``+---+`` and ``| 1 |``."""
     width = len(str(board.size - 1))
-    edge = "+" + "+".join("-" * (width + 2) for _ in range(board.cols)) + "+"
+    edge = "+" + "+".join("-" * (width + 2) for _col in range(board.cols)) + "+"
     lines = [edge]
     for row in to_rows(board):
         lines.append("| " + " | ".join((str(t) if t else "").rjust(width) for t in row) + " |")
@@ -320,19 +328,18 @@ def _token(word: str, index: int):
     try:
         return int(word)
     except ValueError:
-        raise InvalidBoardError(
-            f"{word!r} (item {index + 1}) is not a tile number or a blank mark (_ . 0); {EXAMPLE}."
-        ) from None
+        raise InvalidBoardError(_("{word!r} (item {number}) is not a tile number or a blank mark (_ . 0); {example}.").format(
+            word=word, number=index + 1, example=_(EXAMPLE))) from None
 
 
 def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
     if rows is None and cols is None:
         side = math.isqrt(n)
         if side * side != n:
-            raise InvalidBoardError(
-                f"{plural(n, 'number')} do not make a square board; pass rows and cols for a rectangular one, "
-                f"{_RECT_EXAMPLE}."
-            )
+            raise InvalidBoardError(ngettext(
+                "{count} number does not make a square board; pass rows and cols for a rectangular one, {example}.",
+                "{count} numbers do not make a square board; pass rows and cols for a rectangular one, {example}.",
+                n).format(count=n, example=_(_RECT_EXAMPLE)))
         return side, side
     if rows is None:
         cols = check_shape(2, cols)[1]
@@ -342,7 +349,8 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
         cols = max(n // rows, 1)
     rows, cols = check_shape(rows, cols)
     if rows * cols != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
+        raise InvalidBoardError(_("A {rows} x {cols} board has {cells} cells but {given}; {example}.").format(
+            rows=rows, cols=cols, cells=rows * cols, given=_numbers_given(n), example=_(_RECT_EXAMPLE)))
     return rows, cols
 
 
