@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from functools import cache
 from typing import TypeVar
 
-from puzzlelib.errors import InvalidBoardError, plural, short_repr
+from puzzlelib.errors import InvalidBoardError, short_repr
 from puzzlelib.i18n import N_, _, ngettext
 from puzzlelib.numbers import whole_number, whole_number_in
 
@@ -40,8 +40,9 @@ would fill the memory before any message could be shown."""
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
 EXAMPLE = N_("for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])")
 _RECT_EXAMPLE = N_("for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)")
-_MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
-_POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
+_MAX_EXAMPLE = N_("for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')")
+_POSITIONS_EXAMPLE = N_("for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at "
+                        "cell 0, ...)")
 _BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
 _INT_ONLY = frozenset({int})
 
@@ -122,10 +123,9 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
     for cell, tile in enumerate(tiles):
         if not 0 <= tile < n:
             if tile == n and 0 not in tiles:
-                raise InvalidBoardError(
-                    f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
-                    f"blank as 0; Board.from_flat({list(tiles)}) reads the largest number as the blank, or write 0."
-                )
+                raise InvalidBoardError(_("Tile {tile} (in {where}) is out of range: Board(rows, cols, tiles) writes the "
+                                          "blank as 0; Board.from_flat({tiles}) reads the largest number as the blank, or "
+                                          "write 0.").format(tile=tile, where=_cell_name(cell, cols), tiles=list(tiles)))
             raise InvalidBoardError(_("Tile {tile} (in {where}) is out of range: a {rows} x {cols} board holds tiles "
                                       "1..{last} and one blank (0); {example}.").format(
                 tile=tile, where=_cell_name(cell, cols), rows=rows, cols=cols, last=n - 1, example=_(EXAMPLE)))
@@ -224,15 +224,13 @@ def coerce(board_type: type[_BoardT], value, where: str = "Board.coerce", *, row
             return from_rows(board_type, [list(row) for row in value])
         if not any(isinstance(item, list | tuple) for item in value):
             return from_flat(board_type, value, rows, cols)
-        raise InvalidBoardError(
-            f"{where} needs a board, got a list that mixes numbers and rows ({short_repr(value)}); give either "
-            f"a flat list or one list per row, {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("{where} needs a board, got a list that mixes numbers and rows ({value}); give either "
+                                  "a flat list or one list per row, {example}.").format(
+            where=where, value=short_repr(value), example=_(EXAMPLE)))
     empty = isinstance(value, list | tuple | set | frozenset | dict | bytes) and not value
-    what = f"an empty {type(value).__name__}" if empty else short_repr(value)
-    raise InvalidBoardError(
-        f"{where} needs a board, got {what}; give a Board, board text or a list of rows, {EXAMPLE}."
-    )
+    what = _("an empty {kind}").format(kind=type(value).__name__) if empty else short_repr(value)
+    raise InvalidBoardError(_("{where} needs a board, got {value}; give a Board, board text or a list of rows, "
+                              "{example}.").format(where=where, value=what, example=_(EXAMPLE)))
 
 
 def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: int | None = None, cols: int | None = None,
@@ -248,15 +246,14 @@ def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: in
     n = rows * cols
     for t, cell in enumerate(cells):
         if not 0 <= cell < n:
-            raise InvalidBoardError(
-                f"Tile {t} is placed at cell {cell}, but a {rows} x {cols} board has cells 0..{n - 1}; "
-                f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
-            )
+            raise InvalidBoardError(_("Tile {tile} is placed at cell {cell}, but a {rows} x {cols} board has cells "
+                                      "0..{last}; positions[t] must be the row-major cell index of tile t, "
+                                      "{example}.").format(tile=t, cell=cell, rows=rows, cols=cols, last=n - 1,
+                                                           example=_(_POSITIONS_EXAMPLE)))
     if len(set(cells)) != n:
         twice = next(c for c in cells if cells.count(c) > 1)
-        raise InvalidBoardError(
-            f"Two tiles are placed at cell {twice}; each cell holds exactly one tile, {_POSITIONS_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("Two tiles are placed at cell {cell}; each cell holds exactly one tile, "
+                                  "{example}.").format(cell=twice, example=_(_POSITIONS_EXAMPLE)))
     tiles = [0] * n
     for t, cell in enumerate(cells):
         tiles[cell] = t
@@ -287,10 +284,9 @@ def to_positions(board, blank: str = "first") -> list[int]:
 def to_text(board, style: str = "slash", blank: str = "0") -> str:
     """The writing behind :meth:`Board.to_text`."""
     if not isinstance(style, str) or not isinstance(blank, str):
-        raise InvalidBoardError(
-            f"to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or '_', got "
-            f"style={short_repr(style)}, blank={short_repr(blank)}; for example board.to_text('lines', blank='_')."
-        )
+        raise InvalidBoardError(_("to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or "
+                                  "'_', got style={style}, blank={blank}; for example board.to_text('lines', "
+                                  "blank='_').").format(style=short_repr(style), blank=short_repr(blank)))
 
     def word(t: int) -> str:
         return blank if t == 0 else str(t)
@@ -303,12 +299,11 @@ def to_text(board, style: str = "slash", blank: str = "0") -> str:
         return "\n".join(" ".join(w.rjust(width) for w in row) for row in rows)
     if style == "compact":
         if board.size > 10:
-            raise InvalidBoardError(
-                f"The compact form needs one character per tile, so it only fits boards of at most 10 cells; "
-                f"this board has {board.size}. Use style='slash'."
-            )
+            raise InvalidBoardError(_("The compact form needs one character per tile, so it only fits boards of at "
+                                      "most 10 cells; this board has {cells}. Use style='slash'.").format(
+                cells=board.size))
         return "".join(word(t) for t in board.tiles)
-    raise InvalidBoardError(f"Unknown text style {style!r}: use 'slash', 'lines' or 'compact'.")
+    raise InvalidBoardError(_("Unknown text style {style!r}: use 'slash', 'lines' or 'compact'.").format(style=style))
 
 
 def to_box(board) -> str:
@@ -356,32 +351,29 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
 
 def _check_sequence(seq, name: str, example: str) -> None:
     if isinstance(seq, Set | Mapping):
-        raise InvalidBoardError(
-            f"{name} needs the numbers in reading order, but a {type(seq).__name__} has no order; "
-            f"use a list or a tuple, {example}."
-        )
+        raise InvalidBoardError(_("{name} needs the numbers in reading order, but a {kind} has no order; use a list "
+                                  "or a tuple, {example}.").format(name=name, kind=type(seq).__name__,
+                                                                   example=_(example)))
     if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
-        raise InvalidBoardError(
-            f"{name} needs a list of numbers, got {short_repr(seq)}; text goes to Board.parse(...), {example}."
-        )
+        raise InvalidBoardError(_("{name} needs a list of numbers, got {value}; text goes to Board.parse(...), "
+                                  "{example}.").format(name=name, value=short_repr(seq), example=_(example)))
 
 
 def _check_parsed_shape(board, rows: int | None, cols: int | None) -> None:
     wanted = (board.rows if rows is None else whole_number(rows), board.cols if cols is None else whole_number(cols))
     if wanted != (board.rows, board.cols):
-        raise InvalidBoardError(
-            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not "
-            f"{short_repr(rows)} x {short_repr(cols)}; "
-            f"give rows and cols that match or leave them out, {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("The text has {rows} of {numbers}, not {wanted}; give rows and cols that match or "
+                                  "leave them out, {example}.").format(
+            rows=ngettext("{count} row", "{count} rows", board.rows).format(count=board.rows),
+            numbers=ngettext("{count} number", "{count} numbers", board.cols).format(count=board.cols),
+            wanted=f"{short_repr(rows)} x {short_repr(cols)}", example=_(EXAMPLE)))
 
 
 def _check_positions_blank(blank) -> None:
     if not isinstance(blank, str) or blank not in ("first", "last"):
-        raise InvalidBoardError(
-            f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
-            f"got {short_repr(blank)}; {_POSITIONS_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry "
+                                  "is), got {value}; {example}.").format(value=short_repr(blank),
+                                                                        example=_(_POSITIONS_EXAMPLE)))
 
 
 def _blank_mark(blank, n: int) -> int:
@@ -397,16 +389,14 @@ def _blank_mark(blank, n: int) -> int:
             return 0
     elif (mark := whole_number(blank)) is not None:  # numpy ints too
         if 0 < mark < n:
-            raise InvalidBoardError(
-                f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
-                f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
-            )
+            raise InvalidBoardError(_("blank={mark} is also a tile number on a {cells}-cell board (tiles 1..{last}), so "
+                                      "the two would be confused; use blank=0, blank='max' or a number outside "
+                                      "1..{last}, {example}.").format(mark=mark, cells=n, last=n - 1,
+                                                                      example=_(_MAX_EXAMPLE)))
         return mark
-    raise InvalidBoardError(
-        f"blank must be 'auto', 'max' or a whole number, got {short_repr(blank)}: it says which number stands for "
-        "the blank; "
-        f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
-    )
+    raise InvalidBoardError(_("blank must be 'auto', 'max' or a whole number, got {value}: it says which number stands "
+                              "for the blank; {example} or Board.from_flat([1, 2, 3, 0], blank=0).").format(
+        value=short_repr(blank), example=_(_MAX_EXAMPLE)))
 
 
 def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
@@ -421,25 +411,24 @@ def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
         if 0 not in values:
             blank = "max" if n in values else 0  # with neither, the 0 reading names the faulty tile
         elif n in values:
-            raise InvalidBoardError(
-                f"This {n}-cell board holds both 0 and {n}, so the blank is unclear: reading 0 as the blank, "
-                f"{n} is not a tile (tiles go 1..{n - 1}); reading {n} as the blank (the largest-number "
-                f"convention), 0 is not a tile; write the blank one way only, {EXAMPLE}."
-            )
+            raise InvalidBoardError(_("This {cells}-cell board holds both 0 and {cells}, so the blank is unclear: reading "
+                                      "0 as the blank, {cells} is not a tile (tiles go 1..{last}); reading {cells} as "
+                                      "the blank (the largest-number convention), 0 is not a tile; write the blank one "
+                                      "way only, {example}.").format(cells=n, last=n - 1, example=_(EXAMPLE)))
         else:
             return tuple(values)
     mark = _blank_mark(blank, n)
     if mark == 0:
         return tuple(values)
     if blank == "max":
-        says = f"blank='max' means the largest number ({n}) is the blank"
+        says = _("blank='max' means the largest number ({cells}) is the blank").format(cells=n)
     else:
-        says = f"blank={blank} says {blank} is the blank"
+        says = _("blank={mark} says {mark} is the blank").format(mark=blank)
     if 0 in values:
-        raise InvalidBoardError(
-            f"A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards written with 0 as "
-            f"the blank, {_MAX_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards "
+                                  "written with 0 as the blank, {example}.").format(says=says, mark=mark,
+                                                                                   example=_(_MAX_EXAMPLE)))
     if mark not in values:
-        raise InvalidBoardError(f"{says}, but {mark} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+        raise InvalidBoardError(_("{says}, but {mark} is missing from this {cells}-cell board; {example}.").format(
+            says=says, mark=mark, cells=n, example=_(_MAX_EXAMPLE)))
     return tuple(0 if v == mark else v for v in values)
