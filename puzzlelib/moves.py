@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Set
 from functools import cache
 
 from puzzlelib.errors import InvalidMoveError, short_repr
+from puzzlelib.i18n import _
 
 __all__ = ["MOVES", "OPPOSITE", "DELTAS", "move_table", "swap_tables", "coerce_moves"]
 
@@ -77,14 +78,12 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
     if isinstance(moves, str):
         return list(re.sub(r"[\s,]+", "", moves).upper())
     if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
-        raise InvalidMoveError(
-            f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
-        )
+        raise InvalidMoveError(_("{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {value}.").format(
+            where=where, value=short_repr(moves)))
     moves = list(moves)
     for i, move in enumerate(moves):
         if not isinstance(move, str):
-            raise InvalidMoveError(
-                f"Move {i + 1} of {where}'s sequence is {short_repr(move)}; a move is one of 'U', 'D', 'L', 'R', "
-                "for example ['R', 'R', 'U'] or 'RRU'."
-            )
+            raise InvalidMoveError(_("Move {number} of {where}'s sequence is {value}; a move is one of 'U', 'D', 'L', "
+                                     "'R', for example ['R', 'R', 'U'] or 'RRU'.").format(
+                number=i + 1, where=where, value=short_repr(move)))
     return moves

@@ -22,7 +22,8 @@ MO = PO.with_suffix(".mo")
 # The modules whose every shown sentence goes through the catalog (more join as they are wrapped).
 WRAPPED_MODULES = ["cli.py", "widgets/game.py", "widgets/playground.py", "widgets/sentences.py", "i18n.py",
                    "widgets/boardview.py", "parity.py", "gamecode.py", "widgets/stepper.py", "widgets/player.py",
-                   "search/plan.py", "board.py", "notation.py", "draw/steps.py"]
+                   "search/plan.py", "board.py", "notation.py", "draw/steps.py",
+                   "widgets/inputs.py", "moves.py"]
 
 
 @pytest.fixture(autouse=True)
