@@ -97,15 +97,17 @@ def test_the_graph_sees_the_package():
     assert "puzzlelib.search.best_first" in GRAPH["puzzlelib.search"]
 
 
-#: The bottom layer, each module with what it may import: errors, then numbers, moves and notation, then board.
+#: The bottom layer, each module with what it may import: errors and i18n, then numbers, moves and notation,
+#: then board.
 BOTTOM = {
     "puzzlelib.errors": set(),
-    "puzzlelib.numbers": {"puzzlelib.errors"},
-    "puzzlelib.typed": {"puzzlelib.errors"},
-    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.typed"},
-    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.typed"},
-    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.moves", "puzzlelib.notation",
-                        "puzzlelib.typed"},
+    "puzzlelib.i18n": {"puzzlelib.errors"},  # the language of every message, beside the errors
+    "puzzlelib.numbers": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.typed": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.typed"},
+    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers", "puzzlelib.typed"},
+    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers", "puzzlelib.moves",
+                        "puzzlelib.notation", "puzzlelib.typed"},
 }
 
 
