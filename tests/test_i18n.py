@@ -23,7 +23,7 @@ MO = PO.with_suffix(".mo")
 WRAPPED_MODULES = ["cli.py", "widgets/game.py", "widgets/playground.py", "widgets/sentences.py", "i18n.py",
                    "widgets/boardview.py", "parity.py", "gamecode.py", "widgets/stepper.py", "widgets/player.py",
                    "search/plan.py", "board.py", "notation.py", "draw/steps.py",
-                   "widgets/inputs.py", "moves.py", "widgets/playground_base.py", "widgets/playground_race.py"]
+                   "widgets/inputs.py", "moves.py", "widgets/playground_base.py", "widgets/playground_race.py", "cli_args.py"]
 
 
 @pytest.fixture(autouse=True)
