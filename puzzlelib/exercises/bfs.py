@@ -196,7 +196,7 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
 
     Counts may be numbers or text ("5,000"). A wrong pair is answered without saying which of the two is
     wrong, or which way, and without the truth; after a dozen different wrong pairs for one board the
-    check stops judging it until the kernel restarts.
+    check stops judging it, and restarting the kernel does not change that.
     """
     board = _as_board(board)
     goal = _goal_for(board, goal)
