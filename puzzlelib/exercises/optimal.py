@@ -46,12 +46,6 @@ def _range_cases(rng: random.Random) -> list[tuple[int, tuple[int, ...], tuple[i
     return cases
 
 
-def _range_truth(guess: int, empty: tuple[int, ...], found: tuple[int, ...]) -> tuple[int, int]:
-    most = min(found)
-    least = max(guess, max(empty, default=-1) + 1)
-    return least + (most - least) % 2, most
-
-
 def _read_range(answer, args) -> tuple[int, int]:
     if isinstance(answer, str | bytes | dict | set) or not hasattr(answer, "__len__") or len(answer) != 2:
         raise _Junk("two numbers (fewest, most)", answer,
@@ -73,7 +67,10 @@ def check_shortest_range(shortest_range) -> Check:
     try:
         for args, answer in _student_calls(shortest_range, [(g, list(e), list(f)) for g, e, f in cases], spread=True):
             guess, empty, found = args
-            right = right and _read_range(answer, tuple(args)) == _range_truth(guess, tuple(empty), tuple(found))
+            # The fewest and the most, worked out here (no function of the module answers the task).
+            most = min(found)
+            least = max(guess, max(empty, default=-1) + 1)
+            right = right and _read_range(answer, tuple(args)) == (least + (most - least) % 2, most)
     except _NotAllowed:
         return _wrong("your function ran a search: the task asks what the three numbers prove.",
                       "what does a pass that ends empty say, and what does a solution found say?")
@@ -100,11 +97,6 @@ def _longest_cases(rng: random.Random) -> list[tuple[int, float]]:
     return [(rng.randrange(0, 70), rng.choice(weights)) for _ in range(LONGEST_CASES)]
 
 
-def _longest_truth(shortest: int, weight: float) -> int:
-    cap = math.floor(shortest * Fraction(str(weight)))
-    return cap - (cap - shortest) % 2
-
-
 @_checker
 def check_longest_answer(longest) -> Check:
     """Right when ``longest(shortest, weight)`` gives the most moves weighted A* (``f = g + weight * h``, with a
@@ -117,8 +109,8 @@ def check_longest_answer(longest) -> Check:
     right = True
     try:
         for (shortest, weight), answer in _student_calls(longest, cases, spread=True):
-            right = right and _whole_number(answer, "a whole number of moves from longest") == _longest_truth(
-                shortest, weight)
+            cap = math.floor(shortest * Fraction(str(weight)))  # worked out here, as in check_shortest_range
+            right = right and _whole_number(answer, "a whole number of moves from longest") == cap - (cap - shortest) % 2
     except _NotAllowed:
         return _wrong("your function ran a search: the task asks what the guarantee allows.",
                       "what does Pohl's guarantee say, in moves?")
