@@ -177,6 +177,7 @@ from puzzlelib.exercises.heuristics import (
     check_more_expanded,
 )
 from puzzlelib.exercises.moves import check_solution
+from puzzlelib.exercises.optimal import check_longest_answer, check_lower_bound, check_shortest_range
 from puzzlelib.exercises.parity import (
     check_fair_shuffle,
     check_inversions,
@@ -186,7 +187,6 @@ from puzzlelib.exercises.parity import (
     check_sort_chance,
     check_swap_runs,
 )
-from puzzlelib.exercises.optimal import check_longest_answer, check_lower_bound, check_shortest_range
 from puzzlelib.exercises.patterns import check_mirror, check_partition
 from puzzlelib.exercises.scored import (
     check_blacklist,
