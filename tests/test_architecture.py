@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "puzzlelib"
 
 #: Top-level modules that use the search engine (everything else at the top level is below it).
-USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.cli_args", "puzzlelib.compare", "puzzlelib.races"}
+USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.cli_args", "puzzlelib.compare", "puzzlelib.proof",
+         "puzzlelib.races"}
 #: Packages whose every module uses the search engine (the site shows the widgets, at the top).
 PACKAGED_USERS = ("puzzlelib.exercises", "puzzlelib.site")
 VIEWS = ("puzzlelib.draw", "puzzlelib.widgets")
