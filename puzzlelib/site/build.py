@@ -44,13 +44,24 @@ from puzzlelib.site.parts import (
     run,
 )
 
-__all__ = ["build_site", "folder_size", "PAGE", "PLAYGROUND_CODE"]
+__all__ = ["build_site", "folder_size", "PAGE", "PAGES", "PLAYGROUND_CODE"]
 
 PAGE = "playground/index.html"
 """The page to open, relative to the site folder."""
 
 PLAYGROUND_CODE = "from puzzlelib.site.page import show\nplayground = show()"
 """What the playground page runs when Python has started."""
+
+PAGES = {
+    "en": ("playground", PLAYGROUND_CODE, "Sliding-puzzle playground",
+           "Starting Python in your browser: the playground appears in a few seconds "
+           "(up to half a minute on a slow machine). Nothing is installed."),
+    "zh-CN": ("playground-zh-CN", "from puzzlelib.site.page import show\nplayground = show(lang='zh-CN')",
+              "数字华容道游乐场",
+              "正在浏览器里启动 Python：几秒钟后游乐场就会出现（慢的电脑上最多半分钟）。什么都不用安装。"),
+}
+"""Each language's playground page: its folder, the code it runs, its title and the line shown while
+Python starts (the page's own words, before puzzlelib's catalog can speak)."""
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 PREFETCH = ("puzzlelib", "ipywidgets", "anywidget", "networkx")
@@ -107,17 +118,19 @@ def _clear(out: Path) -> None:
         shutil.rmtree(out)
 
 
-def _playground_page(out: Path) -> None:
-    """``playground/``: the REPL's page, started with the playground's code, its code and prompt hidden."""
-    query = urlencode({"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
-                       "code": PLAYGROUND_CODE})
+def _playground_page(out: Path, lang: str = "en") -> None:
+    """The REPL's page for one language of :data:`PAGES`, started with the playground's code, its code and
+    prompt hidden (``playground/`` in English, ``playground-zh-CN/`` in Chinese)."""
+    folder_name, code, title, starting = PAGES[lang]
+    query = urlencode({"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1", "code": code})
     template = (out / "repl" / "index.html").read_text(encoding="utf-8")
-    head = (SITE_FILES / "playground-head.html").read_text(encoding="utf-8").replace("__QUERY__", query)
+    head = (SITE_FILES / "playground-head.html").read_text(encoding="utf-8")
+    head = head.replace("__QUERY__", query).replace("__TITLE__", title).replace("__STARTING__", starting)
     page = template.replace("<title>REPLite</title>", head, 1)
     if page == template:
         raise SiteBuildError("The REPL page of this JupyterLite has no <title>REPLite</title> to replace; "
                              "the pinned JupyterLite version is the one the site build knows.")
-    folder = out / "playground"
+    folder = out / folder_name
     shutil.copytree(out / "repl", folder)  # the REPL's settings files come along
     (folder / "index.html").write_text(page, encoding="utf-8")
 
@@ -176,7 +189,8 @@ def build_site(out, *, source: Path | None = None, cache: Path | None = None, sa
     run([bin_dir / "jupyter", "lite", "build", "--lite-dir", lite, "--output-dir", out], cwd=lite, log=log,
         what="jupyter lite build", env={"UV_CACHE_DIR": str(cache / "uv")})
     shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")  # browsers ask for it at the root
-    _playground_page(out)
+    for lang in PAGES:
+        _playground_page(out, lang)
     front = (SITE_FILES / "index.html").read_text(encoding="utf-8")
     # the root's page keeps its (empty) configuration, read by the pages below it
     (out / "index.html").write_text(front.replace("<!-- LESSONS -->", lesson_list_html(lessons)), encoding="utf-8")

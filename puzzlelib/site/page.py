@@ -51,11 +51,11 @@ def send_none_as_null() -> bool:
     return True
 
 
-def show(size=None) -> Playground:
-    """Display the playground (``size="large"`` for a projector) and return it."""
+def show(size=None, lang=None) -> Playground:
+    """Display the playground (``size="large"`` for a projector; ``lang="zh-CN"`` in Chinese) and return it."""
     from IPython.display import display
 
     send_none_as_null()
-    page = Playground(size=size)
+    page = Playground(size=size, lang=lang)
     display(page)
     return page

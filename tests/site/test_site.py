@@ -33,7 +33,7 @@ from sitedriver import (
 )
 
 from puzzlelib.gamecode import board_from_code
-from puzzlelib.site.build import PAGE, folder_size
+from puzzlelib.site.build import PAGE, PAGES, folder_size
 from puzzlelib.site.lessons import LESSON_FILE
 from puzzlelib.site.parts import puzzlelib_wheel
 
@@ -140,6 +140,10 @@ def test_the_playground_plays_offline_in_chromium(browser, tmp_path, record_prop
         watch.locator(".puzzlelib-forward").click()
         expect(watch.locator(".puzzlelib-caption")).to_contain_text("expansion 1 of")
         expect(watch.locator("table.puzzlelib-open-table tbody tr").first).to_be_visible()
+        # the explored tree is drawn by the page: the start and its children after one expansion
+        tree = watch.locator(".puzzlelib-treeview")
+        expect(tree.locator(".puzzlelib-tree-svg")).to_be_visible()
+        expect(tree.locator(".puzzlelib-tree-node").nth(1)).to_be_visible()
 
         # Race: the bars replay and end in a chart drawn by the page and a table.
         open_tab(page, "Race")
@@ -163,6 +167,30 @@ def test_the_playground_plays_offline_in_chromium(browser, tmp_path, record_prop
         page.close()
     browser.assert_offline()
     record_property("requests", len(browser.log.urls))
+
+
+def test_the_chinese_playground_speaks_chinese_offline(browser):
+    """The same page in Simplified Chinese: its tabs, a hint and the parity lab's verdict come from the
+    catalog inside the page's wheel, and nothing leaves the machine."""
+    from playwright.sync_api import expect
+
+    page = browser.context.new_page()
+    try:
+        open_playground(page, browser.server, f"{PAGES['zh-CN'][0]}/index.html", LOAD_SECONDS)
+        assert page.title() == PAGES["zh-CN"][2]
+        for title in ("玩一玩", "观看搜索", "比赛", "奇偶性实验室"):
+            expect(page.locator(".lm-TabBar-tab", has_text=title)).to_have_count(1)
+        game = page.locator(".puzzlelib-game")
+        game.locator(".puzzlelib-hint").click()
+        expect(game.locator(".puzzlelib-message")).to_contain_text("提示")
+        open_tab(page, "奇偶性实验室")
+        parity = page.locator(".puzzlelib-tab-parity")
+        parity.locator(".puzzlelib-board-input input").fill("1 2 3 / 4 5 6 / 8 7 0")
+        parity.locator(".puzzlelib-board-input input").press("Enter")
+        expect(parity.locator(".puzzlelib-parity-verdict")).to_contain_text("无解")
+    finally:
+        page.close()
+    browser.assert_offline()
 
 
 def test_a_lesson_runs_whole_in_the_sites_jupyterlab(site_build, browser, record_property):
