@@ -32,7 +32,7 @@ from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, arg
 from puzzlelib.result import SearchResult
 from puzzlelib.search.methods import METHOD_RECORDS
 
-__all__ = ["compare", "compare_rows", "method_specs", "COLUMNS", "TOTAL_SECONDS", "summarize", "growth_per_move",
+__all__ = ["compare", "compare_rows", "method_specs", "COLUMNS", "OUTCOMES", "TOTAL_SECONDS", "summarize", "growth_per_move",
            "conclusions", "by_weight", "WeightTables"]
 
 TOTAL_SECONDS = 600.0
@@ -44,7 +44,12 @@ NO_HEURISTIC = tuple(name for name, method in METHOD_RECORDS.items() if not meth
 
 COLUMNS = ["board_index", "board", "label", "method", "heuristic", "solved", "optimal", "length", "cost",
            "nodes_expanded", "nodes_generated", "max_frontier", "max_memory_nodes", "seconds",
-           "branching_factor", "moves", "tiles", "path", "start", "goal", "error"]
+           "branching_factor", "moves", "tiles", "path", "start", "goal", "error", "outcome"]
+"""A run's row: ``outcome`` says how it ended, as data (one of :data:`OUTCOMES`); ``error`` says it in words."""
+
+OUTCOMES = ("solved", "budget", "unsolvable", "not run")
+"""How a run ended: a solution, its budget reached (``max_nodes``, ``time_limit``, memory), a board that
+cannot reach the goal, or never started because the comparison's ``total_time`` was used up."""
 
 
 def _is_pair(spec) -> bool:
@@ -209,23 +214,23 @@ def compare_rows(boards: Iterable, methods=("bfs", "astar"), *, heuristic="manha
                 options = {k: v for k, v in spec.items() if k != "label"}
                 if bar is not None:
                     bar.set_postfix_str(f"board {index}, {spec['label']}")
-                error = None
+                error, outcome = None, "solved"
                 limit = time_limit
                 left = None if deadline is None else deadline - time.perf_counter()
                 if left is not None and left > 0:
                     limit = left if limit is None else min(limit, left)
                 try:
                     if left is not None and left <= 0:
-                        row, error = {}, f"not run: the total_time of {total_time:g} s was used up"
+                        row, error, outcome = {}, f"not run: the total_time of {total_time:g} s was used up", "not run"
                     else:
                         row = _row(solve(board, goal, max_nodes=max_nodes, time_limit=limit,
                                          **{**solve_options, **options}), {})
                 except SearchLimitError as exc:
-                    row, error = _row(exc.result, exc.stats), f"budget: {exc}"
+                    row, error, outcome = _row(exc.result, exc.stats), f"budget: {exc}", "budget"
                 except UnsolvableError as exc:
-                    row, error = {}, f"unsolvable: {exc}"
+                    row, error, outcome = {}, f"unsolvable: {exc}", "unsolvable"
                 row.update(board_index=index, board=board.to_text(), label=spec["label"], error=error,
-                           method=spec["method"])
+                           outcome=outcome, method=spec["method"])
                 if error is not None:  # no solution: no length; the counters say how much work was spent
                     row.update(solved=False, optimal=False, length=None, cost=None, moves=None, tiles=None)
                 row.setdefault("heuristic", None if spec["method"] in NO_HEURISTIC else str(spec["heuristic"]))

@@ -89,6 +89,7 @@ def test_compare_keeps_a_total_time():
                  progress=False)
     assert time.perf_counter() - started < 3
     assert len(df) == 20 and df["error"].str.startswith("not run").any()
+    assert set(df["outcome"]) <= {"solved", "budget", "not run"} and (df["outcome"] == "not run").any()
 
 
 def test_solve_with_weights_that_ignore_everything_still_reports_its_statistics():

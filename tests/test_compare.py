@@ -54,15 +54,17 @@ def test_every_run_is_a_row_with_every_result_field(table, goal_distances):
 
 def test_budget_hits_are_unsolved_rows_with_their_counters(table):
     bfs_hard = table[(table["label"] == "bfs") & (table["board"] == HARD.to_text())].iloc[0]
-    assert not bfs_hard["solved"] and bfs_hard["error"].startswith("budget:")
+    assert not bfs_hard["solved"] and bfs_hard["error"].startswith("budget:") and bfs_hard["outcome"] == "budget"
     assert bfs_hard["nodes_expanded"] == 20_000 and bfs_hard["length"] != bfs_hard["length"]  # NaN: no length
     assert table.loc[table["solved"], "error"].isna().all()
+    assert (table.loc[table["solved"], "outcome"] == "solved").all()
 
 
 def test_unsolvable_boards_are_recorded_not_raised():
     swapped = Board.parse("2 1 3 / 4 5 6 / 7 8 0")
     df = compare([swapped], ["astar"], progress=False)
     assert not df.loc[0, "solved"] and df.loc[0, "error"].startswith("unsolvable:")
+    assert df.loc[0, "outcome"] == "unsolvable"
 
 
 def test_method_specs_name_and_check_methods():

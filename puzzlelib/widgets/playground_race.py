@@ -103,7 +103,7 @@ class RaceReplay(Stepper):
             elif row.solved:
                 status = _done(int(row.length))
             else:
-                status = _("gave up at the budget") if row.error and "budget" in row.error else _("no solution")
+                status = _("gave up at the budget") if getattr(row, "outcome", None) == "budget" else _("no solution")
             rows.append((row.label, count, most, status))
         self.bars_view.value = race_rows(rows)
         if step == self.n_steps:
@@ -222,7 +222,8 @@ class RaceTab(Section):
             with watch_progress(seen):
                 row = compare_rows([board], [spec], **RACE_BUDGET)[0]
             counts[label] = int(row["nodes_expanded"] or 0)
-            status[label] = _done(int(row["length"])) if row["solved"] else _("gave up at the budget")
+            status[label] = (_done(int(row["length"])) if row["solved"] else
+                             _("gave up at the budget") if row["outcome"] == "budget" else _("no solution"))
             draw()
             rows.append(row)
         return rows
@@ -252,7 +253,7 @@ class RaceTab(Section):
             self.run_button.disabled, self.run_button.description = False, _("Race")
         self.replay = RaceReplay(self.rows)
         self.replay_box.children = (self.replay,)
-        gave_up = [row["label"] for row in self.rows if not row["solved"]]
+        gave_up = [row["label"] for row in self.rows if row["outcome"] == "budget"]
         if len(gave_up) == len(self.rows):
             self.say(_("Every method gave up at the budget that keeps this page quick; tick {method}, "
                        "which solves any board, or try a board with fewer moves to go.").format(method=ROW_BY_ROW))
