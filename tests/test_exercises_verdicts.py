@@ -223,3 +223,17 @@ def test_wrong_answers_are_counted_across_a_restart_and_forgotten_on_request(tmp
         _limit_guesses(("q",), k, wrong, limit=3)
     assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
     verdicts.forget_guesses()
+
+
+def test_reading_a_checks_source_shows_the_shared_wrapper_not_the_answer():
+    """`check_x??` in Jupyter reads inspect.getsource, which follows __wrapped__: every check shows the
+    shared wrapper (and keeps its own signature for help()), never the lines that work out its answer."""
+    import inspect
+
+    import puzzlelib.exercises as exercises
+
+    checks = [getattr(exercises, name) for name in dir(exercises) if name.startswith("check_")]
+    assert len(checks) > 20
+    for check in checks:
+        assert "def run(" in inspect.getsource(check), check.__name__
+        assert list(inspect.signature(check).parameters) != ["args", "strict", "kwargs"], check.__name__

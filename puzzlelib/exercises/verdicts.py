@@ -316,6 +316,10 @@ def _checker(func):
     at = len(params) - (params and params[-1].kind == inspect.Parameter.VAR_KEYWORD)
     params.insert(at, strict)
     run.__signature__ = signature.replace(parameters=params)
+    # `check??` and help() show this wrapper and the check's signature, not the check's own code, whose
+    # lines work out the answer the student is asked for
+    del run.__wrapped__
+    run.__signature__ = signature
     return run
 
 
