@@ -319,8 +319,18 @@ def _checker(func):
     # `check??` and help() show this wrapper and the check's signature, not the check's own code, whose
     # lines work out the answer the student is asked for
     del run.__wrapped__
-    run.__signature__ = signature
+    run.__signature__ = _with_strict(signature)
     return run
+
+
+def _with_strict(signature: inspect.Signature) -> inspect.Signature:
+    """``signature`` with the keyword-only ``strict=False`` every check takes (before any ``**kwargs``)."""
+    if "strict" in signature.parameters:
+        return signature
+    params = list(signature.parameters.values())
+    at = next((i for i, p in enumerate(params) if p.kind is p.VAR_KEYWORD), len(params))
+    params.insert(at, inspect.Parameter("strict", inspect.Parameter.KEYWORD_ONLY, default=False))
+    return signature.replace(parameters=params)
 
 
 def _within_budget(func, args, kwargs) -> Check:
