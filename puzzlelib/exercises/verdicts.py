@@ -427,11 +427,20 @@ loop that tries every possible answer in turn is not the work an exercise asks f
 whose answers are few enough to try them all (a small number, a small set)."""
 
 _wrong_answers: dict[tuple, set] = {}
+_right_answers: set[tuple] = set()  # the questions answered right in this session
 
 
 def forget_guesses() -> None:
-    """Count wrong answers afresh, as a restarted kernel does (for a teacher, and for tests)."""
+    """Count wrong answers afresh, and forget the questions answered right, as a restarted kernel does (for a
+    teacher, and for tests)."""
     _wrong_answers.clear()
+    _right_answers.clear()
+
+
+def _answered_right(question: tuple) -> bool:
+    """Whether ``question`` has been answered right in this session: a question whose answer only scales up
+    an earlier one's reason is judged once that earlier one is right."""
+    return question in _right_answers
 
 
 def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None = None) -> Check:
@@ -452,6 +461,8 @@ def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None
                           "show your teacher")
     if not verdict.ok and verdict.decided:
         wrong.add(answer)
+    if verdict.ok:
+        _right_answers.add(question)
     return verdict
 
 
