@@ -357,8 +357,8 @@ def check_strip_arrangements(answer) -> Check:
     mine = frozenset(_strip_arrangement(item, n) for item in items
                      if not (isinstance(item, str) and not item.strip()))
     if mine == strip_reachable(_SHORT_STRIP):
-        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Why can no slide change the order "
-                         "of the tiles?")
+        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Now write your one sentence: "
+                         "why these and no others?")
     elif not mine:
         verdict = _wrong("no arrangements yet.", "start with '1 2 3 _' itself: zero slides reach it")
     else:
