@@ -121,9 +121,9 @@ def random_walk(n: int, seed=None, *, rows: int = 3, cols: int = 3, start: Board
 def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | None = None) -> Board:
     """Visit every cell in order and swap it with a cell chosen uniformly at random (possibly itself).
 
-    This is the shuffling article's second shuffle. It looks random but is not: with ``n`` cells there are ``n**n``
-    equally likely swap sequences, which cannot spread evenly over the ``n!`` arrangements. About half
-    of its results cannot be solved.
+    This is the shuffling article's second shuffle. It looks random but is not: some arrangements come out
+    more often than others, and counting its equally likely runs shows why (lesson 3). About half of its
+    results cannot be solved.
     """
     rng = rng_from(seed)
     board = _start(rows, cols, start)
@@ -136,11 +136,12 @@ def naive_swap_shuffle(seed=None, rows: int = 3, cols: int = 3, start: Board | N
 
 
 def fisher_yates(seed=None, rows: int = 3, cols: int = 3, *, sattolo: bool = False) -> Board:
-    """A uniformly random arrangement: for i from the last cell down, swap cell i with a random cell 0..i.
+    """A uniformly random arrangement: the Fisher-Yates shuffle (Fisher and Yates 1938, in Durstenfeld's 1964
+    form), which gives every arrangement exactly the same chance, so a game can trust it.
 
-    ``sattolo=True`` picks from 0..i-1 instead (``Math.floor(Math.random() * i)`` in the shuffling article's
-    JavaScript). That small slip is Sattolo's algorithm: it only ever makes arrangements that form one
-    single cycle, so most boards can never appear. Half of all arrangements are unsolvable either way.
+    ``sattolo=True`` copies the shuffling article's JavaScript, ``Math.floor(Math.random() * i)``. That small
+    slip is Sattolo's algorithm: it only ever makes arrangements that form one single cycle, so most boards
+    can never appear. Half of all arrangements are unsolvable either way.
     """
     rng = rng_from(seed)
     tiles = list(Board.goal(rows, cols).tiles)
@@ -165,15 +166,15 @@ def random_solvable(rows: int = 3, cols: int | None = None, seed=None, goal: Boa
 def naive_swap_distribution(rows: int = 2, cols: int = 2) -> dict[Board, Fraction]:
     """The exact probability of every board that :func:`naive_swap_shuffle` can produce.
 
-    Follows all ``n**n`` equally likely swap sequences at once, merging sequences that reach the same
-    arrangement after each step (so it is fast enough up to 3 x 3, which takes a few seconds).
+    Follows every equally likely run of the shuffle at once, merging runs that reach the same arrangement
+    after each step (so it is fast enough up to 3 x 3, which takes a few seconds).
     Returns a mapping from board to :class:`fractions.Fraction`; the values add up to exactly 1.
     """
     rows, cols = check_shape(rows, cols)
     n = rows * cols
     if n > _MAX_EXACT_CELLS:
         raise InvalidBoardError(
-            f"Exact enumeration follows n**n swap sequences; {rows} x {cols} ({n} cells) is too large. "
+            f"Exact enumeration follows every run of the swap shuffle; {rows} x {cols} ({n} cells) is too large. "
             f"Use boards of at most {_MAX_EXACT_CELLS} cells, or sample naive_swap_shuffle instead."
         )
     counts: Counter[tuple[int, ...]] = Counter({Board.goal(rows, cols).tiles: 1})
@@ -185,7 +186,7 @@ def naive_swap_distribution(rows: int = 2, cols: int = 2) -> dict[Board, Fractio
                 swapped[i], swapped[k] = swapped[k], swapped[i]
                 step[tuple(swapped)] += count
         counts = step
-    total = n**n
+    total = sum(counts.values())
     return {Board(rows, cols, tiles): Fraction(count, total) for tiles, count in counts.items()}
 
 

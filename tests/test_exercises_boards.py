@@ -6,17 +6,26 @@ from __future__ import annotations
 import math
 
 from puzzlelib import Board
-from puzzlelib.exercises import check_blank_moves, check_position_array, check_positions, check_state_count
-from puzzlelib.exercises.verdicts import GUESS_LIMIT
+from puzzlelib.exercises import (
+    check_blank_moves,
+    check_position_array,
+    check_positions,
+    check_state_count,
+    check_strip_arrangements,
+)
+from puzzlelib.exercises.verdicts import GUESS_LIMIT, forget_guesses
+
+SHORT_STRIP = ["1 2 3 _", "1 2 _ 3", "1 _ 2 3", "_ 1 2 3"]
 
 
 # ----------------------------------------------------------------------------- the shared rules
 def test_state_count_of_a_board_one_cell_wide():
+    forget_guesses()
+    assert check_strip_arrangements(SHORT_STRIP)
     assert not check_state_count(1, 16, 12)
     assert check_state_count(1, 16, 16) and check_state_count(16, 1, 16) and check_state_count(1, 16, "16")
     shorter = check_state_count(1, 4, 4)  # the lesson's strip only: shorter ones are the student's to explore
     assert not shorter and "yours to explore" in shorter.message
-    assert check_state_count(2, 2, 12) and check_state_count(3, 3, 181_440)
 
 
 # ----------------------------------------------------------------------------- lessons 2-4
@@ -30,14 +39,22 @@ def test_positions():
     assert "needs 9 numbers" in check_positions(board, [2, 0, 1]).message
 
 
-def test_state_count():
-    assert check_state_count(3, 3, 181_440).ok and check_state_count(4, 4, math.factorial(16) // 2).ok
-    document = check_state_count(4, 4, 20_922_789_888_000)
-    assert not document.ok and "is not the number of 4 x 4 boards" in document.message
-    assert not check_state_count(3, 3, 1000).ok
+def test_state_count_judges_the_lessons_strip_once_the_short_list_is_right():
+    forget_guesses()
+    before = check_state_count(1, 16, 16)
+    assert not before and not before.decided and "check_strip_arrangements" in before.message
+    assert check_strip_arrangements(SHORT_STRIP)
+    assert check_state_count(1, 16, 16)
+    for rows, cols, count in ((2, 2, 12), (3, 3, 181_440), (4, 4, math.factorial(16) // 2)):
+        other = check_state_count(rows, cols, count)  # the lesson's own question only
+        assert not other and "strip of the lesson" in other.message
+    wrong = check_state_count(1, 16, 20_922_789_888_000)
+    assert not wrong.ok and "is not the number of 1 x 16 arrangements" in wrong.message
 
 
 def test_state_count_stops_judging_after_many_wrong_answers():
+    forget_guesses()
+    assert check_strip_arrangements(SHORT_STRIP)
     for answer in range(GUESS_LIMIT):
         assert check_state_count(1, 16, 100 + answer).decided
     assert check_state_count(1, 16, 100).decided  # an answer already tried is judged again
@@ -69,7 +86,10 @@ def test_position_array_function():
 
 def test_blank_moves():
     puzzle = "2 8 3 / 1 6 4 / 7 0 5"
-    assert check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "ULURDD") and check_blank_moves(puzzle, [6], ["u"])
+    assert check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "ULURDD")
+    assert check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], ["u", "l", "U", "r", "D", "d"])
+    other = check_blank_moves(puzzle, [6], ["u"])  # another question: not judged
+    assert not other and "question of the lesson" in other.message
     tiles_way = check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], "DRDLUU")
     assert not tiles_way and "ways the tiles went" in tiles_way.message
     numbers = check_blank_moves(puzzle, [6, 1, 2, 8, 1, 6], [6, 1, 2, 8, 1, 6])

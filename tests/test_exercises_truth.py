@@ -46,3 +46,66 @@ def test_a_board_short_of_the_goal_never_says_none_moves_away(monkeypatch):
 def test_solution_on_a_4x4_board_uses_search_for_the_optimum():
     start = Board.goal(4, 4).apply("UULL")
     assert check_solution(start, "RRDD", optimal=True).details["optimal"] == 4
+
+
+# ----------------------------------------------------------------------------- lessons 2 and 3: counts and chances
+def test_strip_reachable_is_every_arrangement_with_the_tiles_in_order():
+    from itertools import permutations
+
+    from puzzlelib.exercises.truth import strip_reachable
+
+    for cells in range(2, 7):
+        start = tuple(range(1, cells)) + (0,)
+        in_order = {p for p in permutations(start) if [t for t in p if t] == list(range(1, cells))}
+        assert strip_reachable(start) == in_order
+
+
+def test_swap_shuffle_runs_is_the_denominator_of_the_exact_distribution():
+    import math
+
+    from puzzlelib.exercises.truth import swap_shuffle_runs
+    from puzzlelib.shuffle import naive_swap_distribution
+
+    for rows, cols in ((2, 2), (2, 3), (3, 2)):
+        runs = swap_shuffle_runs(rows, cols)
+        chances = naive_swap_distribution(rows, cols).values()
+        assert all((c * runs).denominator == 1 for c in chances)
+        assert runs == (rows * cols) ** (rows * cols) and math.lcm(*(c.denominator for c in chances)) <= runs
+
+
+def _every_coin_run_in_order(rows: int, cols: int):
+    """The chance that sort_shuffle leaves the tiles in order, summed over every run of its coin (small boards)."""
+    import random
+    from fractions import Fraction
+
+    from puzzlelib.shuffle import sort_shuffle
+
+    class Coins(random.Random):
+        def __init__(self, prefix):
+            super().__init__(0)
+            self.prefix, self.tossed = prefix, 0
+
+        def random(self):
+            side = self.prefix[self.tossed] if self.tossed < len(self.prefix) else 0
+            self.tossed += 1
+            return 0.75 if side else 0.25  # 1: "bigger", the tile moves on
+
+    total, prefix = Fraction(0), []
+    while True:
+        coins = Coins(prefix)
+        board = sort_shuffle(seed=coins, rows=rows, cols=cols, solvable=False)
+        run = prefix + [0] * (coins.tossed - len(prefix))
+        if board == Board.goal(rows, cols):
+            total += Fraction(1, 2 ** coins.tossed)
+        while run and run[-1] == 1:
+            run.pop()
+        if not run:
+            return total
+        prefix = run[:-1] + [1]
+
+
+def test_sort_in_order_chance_matches_every_run_of_the_coin():
+    from puzzlelib.exercises.truth import sort_in_order_chance
+
+    for rows, cols in ((2, 2), (2, 3), (3, 2)):
+        assert sort_in_order_chance(rows, cols) == _every_coin_run_in_order(rows, cols)

@@ -276,7 +276,8 @@ def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per
 
     ``solution`` is a :class:`~puzzlelib.result.SearchResult`, a list of boards, or moves with
     ``start``. Long solutions show ``max_boards`` boards spread evenly (first and last always) and
-    say so in the title. With ``show_next`` each board outlines the tile that slides next. At most
+    say so in the title. With ``show_next`` each board outlines the tile that slides next, and the title says
+    so, since each board's own title names the move just made. At most
     ``per_row`` boards stand in a row, fewer when a row of them would not fit a projector's width.
     """
     steps = solution_steps(solution, start)
@@ -294,6 +295,8 @@ def draw_path(solution, start: Board | None = None, *, max_boards: int = 12, per
         heading = f"{total} moves"
         if len(shown) < len(steps):
             heading += f" (showing {len(shown)} of {len(steps)} boards)"
+        if show_next and total:  # a title names the move just made, the outline the move to come: say which
+            heading += "\ntitle: the move made (tile slid); outline: the tile that slides next"
         fig.suptitle(heading)
         _space_rows(fig)
     return fig

@@ -41,7 +41,7 @@ checker                                     module      what it checks
 :func:`check_position_array`                boards      a student's function that writes the position array
                                                         (lesson 2)
 :func:`check_blank_moves`                   boards      the blank's moves behind a list of tiles slid (lesson 2)
-:func:`check_state_count`                   boards      how many boards of a shape can be reached (lesson 2)
+:func:`check_state_count`                   boards      how many boards slides reach on the 1 x 16 strip (lesson 2)
 :func:`check_strip_arrangements`            boards      every arrangement slides reach on the strip 1 2 3 _
                                                         (lesson 2)
 :func:`check_inversions`                    parity      an inversion count (lesson 4)

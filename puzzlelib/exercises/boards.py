@@ -8,10 +8,13 @@ from contextlib import contextmanager
 
 from puzzlelib.board import DELTAS, OPPOSITE, Board
 from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
+from puzzlelib.exercises.truth import strip_reachable
 from puzzlelib.exercises.verdicts import (
     _MAX_CELLS,
     Check,
+    _answered_right,
     _as_board,
     _as_list,
     _callable,
@@ -24,6 +27,7 @@ from puzzlelib.exercises.verdicts import (
     _read_moves,
     _read_text,
     _right,
+    _undecided,
     _whole_number,
     _wrong,
 )
@@ -198,12 +202,19 @@ def _blank_moves_for(board: Board, tiles: list[int]) -> list[str]:
     return moves
 
 
+_LESSON_PUZZLE = "2 8 3 / 1 6 4 / 7 0 5"
+_LESSON_TILES = (6, 1, 2, 8, 1, 6)
+"""Lesson 2's question: the tiles a player slid on this board. It is the only one the check judges, so that
+a question the student writes into the call (one tile, say) cannot stand in for it."""
+
+
 @_checker
 def check_blank_moves(board, tiles, answer) -> Check:
     """Check a translation: the blank's moves (letters U, D, L, R) behind a list of tiles slid on ``board``.
 
-    The tiles are the teacher's (they must be legal slides); the answer must be written as the blank's moves,
-    one letter per tile. A question that has had many different wrong answers stops being judged.
+    It judges lesson 2's question (the board and the tiles of its Your turn 2) and no other; the answer
+    must be written as the blank's moves, one letter per tile. A question that has had many different wrong
+    answers stops being judged.
     """
     board = _as_board(board)
     if isinstance(tiles, str | bytes) or not hasattr(tiles, "__iter__"):
@@ -211,6 +222,10 @@ def check_blank_moves(board, tiles, answer) -> Check:
                           "for example [6, 1, 2].")
     tiles = [whole_number_in(t, "check_blank_moves' tiles", what="a tile number",
                              hint="give the tiles slid as numbers, for example [6, 1, 2]") for t in tiles]
+    if board != Board.parse(_LESSON_PUZZLE) or tuple(tiles) != _LESSON_TILES:
+        return _wrong(f"this check judges the question of the lesson: the tiles {', '.join(map(str, _LESSON_TILES))} "
+                      f"slid on {_LESSON_PUZZLE.replace('0', '_')}.",
+                      "keep the board and the tiles of the exercise as they are; change only my_moves")
     truth = _blank_moves_for(board, tiles)
     word = _word_move(answer)
     if word:
@@ -249,7 +264,7 @@ def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: l
         return _wrong("those are the ways the tiles went; a move is named by the way the blank goes.",
                       "a tile and the blank always swap places, so they go opposite ways")
     if len(mine) != len(tiles):
-        return _wrong(f"you wrote {len(mine)} moves for {len(tiles)} tiles slid.", "one letter per tile slid")
+        return _wrong(f"you wrote {_plural(len(mine), 'move')} for {len(tiles)} tiles slid.", "one letter per tile slid")
     if any(move not in DELTAS for move in mine):
         return _wrong("a move is one of the letters U, D, L and R.", "write one letter per slide")
     return _wrong(f"these {len(mine)} moves do not slide the tiles {', '.join(map(str, tiles))} in that order.",
@@ -258,40 +273,45 @@ def _judge_blank_moves(board: Board, tiles: list[int], truth: list[str], mine: l
 
 
 _STRIP_CELLS = 16
-"""The strip lesson 2 asks about (1 x 16 or 16 x 1): the only strip the check judges."""
+"""The strip lesson 2 asks about (1 x 16 or 16 x 1): the only board the count check judges."""
+
+_SHORT_STRIP = (1, 2, 3, 0)
+"""The short strip whose reachable arrangements lesson 2 asks students to list: 1 2 3 _ (0 is the blank)."""
+
+_STRIP_QUESTION = ("strip_arrangements",)
 
 
 @_checker
 def check_state_count(rows: int, cols: int, answer) -> Check:
-    """Check a count of the boards that slides can reach from a ``rows x cols`` goal.
+    """Check a count of the boards that slides can reach from the goal of a strip one row high.
 
-    Of the strips one row or one column wide it judges only the 16-cell one lesson 2 asks about: shorter
-    strips are for the student to explore. Both ways round of one shape are one question, and a question
-    that has had many different wrong answers stops being judged."""
+    It judges the 16-cell strip lesson 2 asks about (either way round, one question) and no other shape, and
+    only once the list of the short strip's arrangements (:func:`check_strip_arrangements`) is right in this
+    session: the count follows from that list's reason, which a few guesses at the count would skip. A
+    question that has had many different wrong answers stops being judged."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
-    n = rows * cols
-    if n > _MAX_CELLS:
+    if rows * cols > _MAX_CELLS:
         raise _Junk("", None, message=f"a {rows} x {cols} board has more than {_MAX_CELLS} cells; "
                     "the checker covers boards up to 16 x 16.")
     answer = _count(answer, "a whole number of boards")
-    if min(rows, cols) == 1 and n != _STRIP_CELLS:
-        return _wrong(f"this check judges the strip of the lesson, 1 x {_STRIP_CELLS}; a {rows} x {cols} strip is "
+    if sorted((rows, cols)) != [1, _STRIP_CELLS]:
+        return _wrong(f"this check judges the strip of the lesson, 1 x {_STRIP_CELLS}; a {rows} x {cols} board is "
                       "yours to explore.", "slide the blank along a short strip on paper: which arrangements "
                       "come up?")
-    everything = math.factorial(n)
-    truth = everything // 2 if min(rows, cols) >= 2 else n
+    if not _answered_right(_STRIP_QUESTION):
+        return _undecided("the count is judged once your list of the arrangements slides reach on 1 2 3 _ is right "
+                          "(check_strip_arrangements): the count follows from that list.",
+                          "list the short strip's arrangements first, and say why there are that many")
+    start = tuple(range(1, _STRIP_CELLS)) + (0,)
+    truth = len(strip_reachable(start))
     if answer == truth:
-        verdict = _right(f"slides reach {truth:,} of the {everything:,} arrangements of a {rows} x {cols} board. "
-                         "Say in one sentence why that many.", details={"reachable": truth})
+        verdict = _right(f"slides reach {truth:,} of the {math.factorial(_STRIP_CELLS):,} arrangements of the "
+                         f"{rows} x {cols} strip. Say in one sentence why that many.", details={"reachable": truth})
     else:
-        verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} boards that slides reach from the goal.",
+        verdict = _wrong(f"{answer:,} is not the number of {rows} x {cols} arrangements that slides reach from the goal.",
                          "make a few slides by hand and watch which arrangements can come up, and which cannot")
     return _limit_guesses(("state_count", min(rows, cols), max(rows, cols)), answer, verdict)
-
-
-_SHORT_STRIP = (1, 2, 3, 0)
-"""The short strip whose reachable arrangements lesson 2 asks students to list: 1 2 3 _ (0 is the blank)."""
 
 
 def _strip_arrangement(item, n: int) -> tuple[int, ...]:
@@ -321,26 +341,27 @@ def check_strip_arrangements(answer) -> Check:
     """Check a list of the arrangements that slides reach on the strip ``1 2 3 _`` (one row of four cells).
 
     Each arrangement is text such as ``"3 1 _ 2"`` or a list of numbers with 0 for the blank; the order of
-    the list does not matter. The reply says only whether the list is right, never how many are missing or
-    which are wrong, and a question that has had many different wrong lists stops being judged.
+    the list does not matter (a set is read too). Every wrong list gets the same reply, which never says how
+    many are missing or which are wrong, and a question that has had many different wrong lists stops being
+    judged.
     """
     n = len(_SHORT_STRIP)
-    items = _as_list(answer) if not isinstance(answer, str) else answer.strip().splitlines()
+    if isinstance(answer, str):
+        items = answer.strip().splitlines()
+    elif isinstance(answer, set | frozenset):
+        items = list(answer)
+    else:
+        items = _as_list(answer)
     if items is None:
         raise _Junk("a list of arrangements", answer, "put the arrangements in a list: ['1 2 3 _', ...]")
     mine = frozenset(_strip_arrangement(item, n) for item in items
                      if not (isinstance(item, str) and not item.strip()))
-    tiles = tuple(t for t in _SHORT_STRIP if t)
-    truth = frozenset(tiles[:k] + (0,) + tiles[k:] for k in range(n))  # the blank in each cell, tiles in order
-    if mine == truth:
-        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Why can no slide change the order "
-                         "of the tiles?")
+    if mine == strip_reachable(_SHORT_STRIP):
+        verdict = _right(f"slides reach exactly these {n} arrangements of the strip. Now write your one sentence: "
+                         "why these and no others?")
     elif not mine:
         verdict = _wrong("no arrangements yet.", "start with '1 2 3 _' itself: zero slides reach it")
-    elif len(mine) >= math.factorial(n) // 2:
-        verdict = _wrong("a strip is not a 2 x 2 board: slides there reach far fewer arrangements.",
-                         "slide the blank along the strip on paper: which arrangements come up?")
     else:
         verdict = _wrong("that is not the list of arrangements slides reach from 1 2 3 _.",
                          "slide the blank along the strip on paper: which arrangements come up, and which never do?")
-    return _limit_guesses(("strip_arrangements",), tuple(sorted(mine)), verdict)
+    return _limit_guesses(_STRIP_QUESTION, tuple(sorted(mine)), verdict)

@@ -3,11 +3,14 @@ package's own answer (``is_solvable`` for a solvability rule, ``to_positions`` f
 
 The look is at the code, not at what it returns: the names the function's code refers to (globals and
 attributes, in nested functions and lambdas too), the values those globals and its closure hold, and,
-one level at a time, the student's own helper functions.
+one level at a time, the student's own helper functions. A global that the student's own code defines
+(a helper named ``position_of``, a class named ``Board``) is the student's, not the package's, so its
+name alone refuses nothing; what it does is looked at in turn.
 """
 
 from __future__ import annotations
 
+import dis
 import types
 from collections.abc import Iterable
 from contextlib import contextmanager
@@ -87,10 +90,10 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
     codes = [code]
     while codes:
         current = codes.pop()
-        for name in current.co_names:
-            if name in names:
+        for name, is_global in _names_used(current):
+            if name in names and not (is_global and name in namespace and _students_own(namespace[name])):
                 return name
-            if name in namespace:
+            if is_global and name in namespace:
                 values.append(namespace[name])
         codes += [const for const in current.co_consts if isinstance(const, types.CodeType)]
     for value in values:
@@ -101,6 +104,25 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
             if found:
                 return found
     return None
+
+
+def _names_used(code) -> list[tuple[str, bool]]:
+    """Each name ``code`` refers to, with whether it is read as a global (else as an attribute or an import)."""
+    used = {}
+    for instruction in dis.get_instructions(code):
+        if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME") and isinstance(instruction.argval, str):
+            used.setdefault(instruction.argval, True)
+        elif isinstance(instruction.argval, str) and instruction.argval in code.co_names:
+            used[instruction.argval] = False
+    return list(used.items())
+
+
+def _students_own(value) -> bool:
+    """Whether ``value`` was made outside the package: the student's own function, class or data."""
+    module = getattr(value, "__module__", None) if not isinstance(value, types.ModuleType) else value.__name__
+    if module is None and not isinstance(value, type | types.FunctionType | types.BuiltinFunctionType):
+        module = getattr(type(value), "__module__", None)
+    return not (module or "").startswith("puzzlelib")
 
 
 def _filled(cell) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from collections.abc import Callable
 from contextlib import contextmanager
 from fractions import Fraction
@@ -25,6 +26,7 @@ from itertools import permutations
 from puzzlelib.board import Board
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
+from puzzlelib.exercises.truth import sort_in_order_chance, swap_shuffle_runs
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
@@ -285,17 +287,25 @@ def _first_wrong(rule, shapes) -> Check | None:
     return None
 
 # --------------------------------------------------------------------------- lesson 3: shuffling
+_RUNS_SHAPE = (3, 3)
+"""The board lesson 3 asks about: the only one the swap-runs check judges (the lesson counts 2 x 2 itself)."""
+
+
 @_checker
 def check_swap_runs(rows, cols, answer) -> Check:
     """Check a count: how many equally likely runs the swap shuffle (visit every cell, swap it with a cell
-    picked at random from all of them) has on a ``rows x cols`` board."""
+    picked at random from all of them) has on a 3 x 3 board, the board lesson 3 asks about. Other boards
+    are the student's to work out, not judged."""
     rows = _whole_number(rows, "a number of rows", minimum=1)
     cols = _whole_number(cols, "a number of columns", minimum=1)
     if rows * cols > 36:
         raise _Junk("", None, message=f"a {rows} x {cols} board is larger than this check covers (36 cells).")
     answer = _count(answer, "a whole number of runs")
+    if (rows, cols) != _RUNS_SHAPE:
+        return _wrong(f"this check judges the board of the lesson, {_RUNS_SHAPE[0]} x {_RUNS_SHAPE[1]}; a {rows} x "
+                      f"{cols} board is yours to work out.", "count the runs the way section 2 did")
     n = rows * cols
-    truth = n**n
+    truth = swap_shuffle_runs(rows, cols)
     if answer == truth:
         return _right(f"{truth:,} equally likely runs. A {rows} x {cols} board has {math.factorial(n):,} "
                       "arrangements: can the runs be shared out evenly among them?", details={"runs": truth})
@@ -308,6 +318,11 @@ def check_swap_runs(rows, cols, answer) -> Check:
 
 class _DieError(Exception):
     """The student's shuffle asked the die for something it cannot roll."""
+
+
+class _TooManyRolls(Exception):
+    """The student's shuffle rolled more often in one run than the check can follow (a loop that rolls again
+    until it likes the result, say): the check cannot decide, which is not a wrong answer."""
 
 
 class _Die:
@@ -327,7 +342,7 @@ class _Die:
         if isinstance(k, bool) or not isinstance(k, numbers.Integral) or k < 1:
             raise _DieError(f"die({k!r}) cannot be rolled: die(k) needs a whole number k of at least 1")
         if len(self.sides) >= self.MAX_ROLLS:
-            raise _DieError(f"your shuffle rolled the die more than {self.MAX_ROLLS:,} times in one run")
+            raise _TooManyRolls(f"your shuffle rolled the die more than {self.MAX_ROLLS:,} times in one run")
         position = len(self.sides)
         self.sides.append(int(k))
         return self.prefix[position] if position < len(self.prefix) else 0
@@ -342,6 +357,8 @@ def _run_shuffle(shuffle, items: list, prefix: list[int]):
     tiles = list(items)
     try:
         out = shuffle(tiles, die)
+    except _TooManyRolls:
+        raise
     except _DieError as exc:
         raise _Junk("", None, "die(k) gives a whole number from 0 to k - 1; roll it once per choice",
                     message=f"{exc}.") from None
@@ -415,7 +432,13 @@ def check_fair_shuffle(shuffle) -> Check:
               "define it with def my_shuffle(tiles, die): ... and pass the function itself")
     for n in _SHUFFLE_SIZES:
         items = list(range(1, n)) + [0]
-        found = _distribution(shuffle, items)
+        try:
+            found = _distribution(shuffle, items)
+        except _TooManyRolls as exc:
+            return _undecided(f"{exc}, more than the check can follow, so it could not decide whether the shuffle "
+                              "is fair.",
+                              "the check follows every run to its end: design a shuffle whose number of rolls "
+                              "is fixed, one roll per choice")
         if found is None:
             return _undecided(f"your shuffle has more than {_MAX_RUNS:,} different runs on {n} tiles, too many to "
                               "count them all, so it was not judged.",
@@ -451,7 +474,8 @@ def _chance_text(text: str) -> Fraction:
     else, so that no text runs as code."""
     import ast
 
-    source = text.strip().lower().replace(" in ", "/").replace("^", "**")
+    source = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text.strip().lower())  # 16,384: a thousands comma
+    source = source.replace(" in ", "/").replace("^", "**")
 
     def value(node) -> Fraction:
         if isinstance(node, ast.Constant) and isinstance(node.value, int | float) and not isinstance(node.value, bool):
@@ -511,7 +535,7 @@ def check_sort_chance(rows, cols, answer) -> Check:
 
 def _judge_sort_chance(rows: int, cols: int, chance: Fraction) -> Check:
     tiles = rows * cols - 1
-    truth = Fraction(1, 2 ** (tiles - 1))
+    truth = sort_in_order_chance(rows, cols)
     close = abs(chance - truth) <= truth * Fraction(1, 10**9)  # a float that rounds the exact value
     if chance == truth or close:
         return _right(f"{truth} on a {rows} x {cols} board. A fair shuffle leaves them in order with chance "

@@ -1,12 +1,17 @@
-"""The truth the checkers compare answers with: the fewest moves from a board to its goal.
+"""The truth the checkers compare answers with: the fewest moves from a board to its goal, and the counts and
+chances lessons 2 and 3 ask for.
 
 Up to 3 x 3 a complete breadth-first distance table answers at once; larger boards are solved by IDA*
 within :data:`~puzzlelib.exercises.verdicts.CHECK_SECONDS`, or :class:`_OutOfTime` says that the truth
-could not be found. None of it holds a stored answer.
+could not be found. The counts and chances are found by running the package's own code (a search over a
+strip's slides, a shuffle with a die that records its rolls), so that a checker's source, shown by ``??``
+in Jupyter, calls these functions and spells no answer. None of it holds a stored answer.
 """
 
 from __future__ import annotations
 
+import math
+import random
 from functools import lru_cache
 
 from puzzlelib.board import Board
@@ -78,3 +83,66 @@ def _solvable_boards(goal: Board):
     true = table.distances[ranks].astype(np.int64)
     boards = tuple(Board._trusted(3, 3, tuple(tiles)) for tiles in perms.tolist())
     return table, ranks, perms, true, boards
+
+
+def strip_reachable(start: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """Every arrangement of a strip one row high that slides reach from ``start`` (0 is the blank), found by
+    search: the blank swaps with a neighbour, left or right, until nothing new comes up.
+
+    :class:`Board` needs two rows, so the strip is searched here as a plain tuple.
+    """
+    start = tuple(start)
+    seen, todo = {start}, [start]
+    while todo:
+        arrangement = todo.pop()
+        blank = arrangement.index(0)
+        for cell in (blank - 1, blank + 1):
+            if 0 <= cell < len(arrangement):
+                slid = list(arrangement)
+                slid[blank], slid[cell] = slid[cell], slid[blank]
+                if tuple(slid) not in seen:
+                    seen.add(tuple(slid))
+                    todo.append(tuple(slid))
+    return frozenset(seen)
+
+
+class _Recorder(random.Random):
+    """A random source that records what it is asked: the sides of each ``randrange`` (a die), the number of
+    ``random()`` calls (coin tosses); every die rolls its lowest value and every coin says "keep"."""
+
+    def __init__(self):
+        super().__init__(0)
+        self.sides: list[int] = []
+        self.tosses = 0
+
+    def randrange(self, start, stop=None, step=1):
+        low, high = (0, start) if stop is None else (start, stop)
+        self.sides.append(len(range(low, high, step)))
+        return low
+
+    def random(self):
+        self.tosses += 1
+        return 0.0
+
+
+def swap_shuffle_runs(rows: int, cols: int) -> int:
+    """How many equally likely runs :func:`~puzzlelib.shuffle.naive_swap_shuffle` has on a ``rows x cols``
+    board: one run recorded, and the sides of its dice multiplied (no die's sides depend on earlier rolls)."""
+    from puzzlelib.shuffle import naive_swap_shuffle
+
+    recorder = _Recorder()
+    naive_swap_shuffle(seed=recorder, rows=rows, cols=cols)
+    return math.prod(recorder.sides)
+
+
+def sort_in_order_chance(rows: int, cols: int):
+    """The chance that :func:`~puzzlelib.shuffle.sort_shuffle` leaves the tiles of a ``rows x cols`` board in
+    their starting order: the run whose every coin says "keep" recorded, a fair coin for each of its tosses.
+    The tests check it against every run of the coin on small boards."""
+    from fractions import Fraction
+
+    from puzzlelib.shuffle import sort_shuffle
+
+    recorder = _Recorder()
+    sort_shuffle(seed=recorder, rows=rows, cols=cols, solvable=False)
+    return Fraction(1, 2) ** recorder.tosses

@@ -447,6 +447,7 @@ GUESS_FILE_ENV = "PUZZLELIB_GUESS_FILE"
 folder); unset, the file is ``guesses.json`` in the own cache folder."""
 
 _wrong_answers: dict[str, set] = {}  # question digest -> answer digests: this kernel's view of the file
+_right_answers: set[tuple] = set()  # the questions answered right in this session
 
 
 def guess_file() -> Path:
@@ -460,10 +461,18 @@ def guess_file() -> Path:
 
 
 def forget_guesses() -> None:
-    """Count wrong answers afresh, on disk and in this kernel (for a teacher, and for tests)."""
+    """Count wrong answers afresh, on disk and in this kernel, and forget the questions answered right (for a
+    teacher, and for tests)."""
     _wrong_answers.clear()
+    _right_answers.clear()
     with contextlib.suppress(OSError):
         guess_file().unlink()
+
+
+def _answered_right(question: tuple) -> bool:
+    """Whether ``question`` has been answered right in this session: a question whose answer only scales up
+    an earlier one's reason is judged once that earlier one is right."""
+    return question in _right_answers
 
 
 def _canonical(value) -> str:
@@ -533,6 +542,8 @@ def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None
     if not verdict.ok and verdict.decided and mine not in wrong:
         wrong.add(mine)
         _save_guesses()
+    if verdict.ok:
+        _right_answers.add(question)
     return verdict
 
 

@@ -40,7 +40,9 @@ assert math.factorial(16) == 20_922_789_888_000 and str(float(math.factorial(25)
 for rows, cols in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3)]:
     assert explore(Board.goal(rows, cols)).count * 2 == math.factorial(rows * cols)
 
-# Your turn 3: the 1 x 16 strip has as many arrangements as the 4 x 4 board.
+# Your turn 3: the strip 1 2 3 _ has 4! = 24 arrangements. Going further: the 1 x 16 strip has as many
+# arrangements as the 4 x 4 grid.
+assert math.factorial(4) == 24
 assert math.factorial(1 * 16) == math.factorial(4 * 4)
 # Going further: a 1 x 5 strip has 5! = 120 arrangements (the teachers' answers explore it and find 5; that
 # file is run by tests/test_exercises.py).

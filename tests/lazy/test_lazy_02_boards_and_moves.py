@@ -249,11 +249,20 @@ def test_blank_moves_loop_would_win_without_the_guess_limit():
     assert _try_every_string(unlimited) is not None
 
 
-# ----------------------------------------------------------------------------- Your turn 3: the strip
+# ----------------------------------------------------------------------------- Going further: the long strip
+STRIP_RIGHT = ["1 2 3 _", "1 2 _ 3", "1 _ 2 3", "_ 1 2 3"]
+
+
+def _short_strip_listed():
+    """A student who has listed the short strip's arrangements (Your turn 3), in a fresh session."""
+    verdicts.forget_guesses()
+    assert check_strip_arrangements(STRIP_RIGHT)
+
+
 def test_state_count_replies_do_not_point_the_way():
     replies = set()
     for answer in (2, 3, 5, 12, 15, 17, 24, 100):
-        verdicts.forget_guesses()
+        _short_strip_listed()
         verdict = check_state_count(1, 16, answer)
         assert not verdict and not DIRECTION_WORDS.search(reply(verdict))
         replies.add(reply(verdict).replace(str(answer), "N", 1))
@@ -261,19 +270,22 @@ def test_state_count_replies_do_not_point_the_way():
 
 
 def test_state_count_cannot_be_found_by_counting_up():
+    _short_strip_listed()
     assert not any(check_state_count(1, 16, n) for n in range(0, 100))
-    verdicts.forget_guesses()
+    _short_strip_listed()
     assert check_state_count(1, 16, 16)
 
 
 def test_state_count_counting_up_would_win_without_the_guess_limit(monkeypatch):
     """The weak variant, and why the exercise asks about a strip of 16 cells: counting up from 0 finds a
     small answer in a few tries, and with no limit on wrong answers any answer at all."""
+    _short_strip_listed()
     monkeypatch.setattr(verdicts, "GUESS_LIMIT", 10**9)
     assert next(n for n in range(0, 100) if check_state_count(1, 16, n)) == 16
 
 
 def test_state_count_the_strip_turned_round_draws_on_the_same_guesses():
+    _short_strip_listed()
     for n in range(12):
         check_state_count(1, 16, n)
     assert not check_state_count(16, 1, 16).decided
@@ -283,11 +295,32 @@ def test_state_count_shorter_strips_are_not_judged():
     """Asking the checker about strips of 2 to 8 cells showed the pattern (c boards for c cells)."""
     for cells in range(2, 9):
         for n in range(0, 10):
-            verdicts.forget_guesses()
+            _short_strip_listed()
             assert not check_state_count(1, cells, n) and not check_state_count(cells, 1, n)
 
 
+def test_state_count_judges_only_the_lessons_question():
+    """check_state_count(2, 2, 12) or (4, 4, 16!/2), numbers the lesson prints, gave a green Right."""
+    import math
+
+    _short_strip_listed()
+    for rows, cols, count in ((2, 2, 12), (3, 3, 181_440), (4, 4, math.factorial(16) // 2), (2, 4, 20_160)):
+        assert not check_state_count(rows, cols, count)
+
+
+def test_state_count_salient_guesses_are_not_judged_before_the_strip_list():
+    """The cold readers' loop: half of 16!, 16!, 1, 15, 16 found the count within the guess limit, without
+    the idea. The count is judged only once the short strip's list, which needs the idea, is right."""
+    import math
+
+    verdicts.forget_guesses()
+    guesses = (math.factorial(16) // 2, math.factorial(16), 1, 15, 16)
+    assert not any(check_state_count(1, 16, g) for g in guesses)
+    assert not any(check_state_count(1, 16, g).decided for g in guesses)
+
+
 def test_state_count_accepts_the_answer_as_text():
+    _short_strip_listed()
     assert check_state_count(1, 16, "16") and check_state_count(1, 16, " 16 ")
     assert not check_state_count(1, 16, "sixteen")
 
@@ -303,23 +336,11 @@ def test_state_count_half_rule_and_the_packages_counts_do_not_answer_the_strip()
     import math
 
     for pasted in (math.factorial(16) // 2, math.factorial(16), puzzlelib.explore(Board.goal(2, 2)).count, 4):
-        verdicts.forget_guesses()
+        _short_strip_listed()
         assert not check_state_count(1, 16, pasted)
 
 
 # ----------------------------------------------------------------------------- Your turn 3: the short strip
-STRIP_RIGHT = ["1 2 3 _", "1 2 _ 3", "1 _ 2 3", "_ 1 2 3"]
-
-
-def test_state_count_falls_to_three_obvious_guesses_so_the_strip_list_carries_the_grade():
-    """The cold reader's loop: half of 16!, then 16!, then 16 passes the count on the third try. The exercise
-    therefore also asks for the short strip's arrangements, which those guesses do not give."""
-    import math
-
-    passed = [bool(check_state_count(1, 16, g)) for g in (math.factorial(16) // 2, math.factorial(16), 16)]
-    assert passed == [False, False, True]
-    verdicts.forget_guesses()
-    assert check_strip_arrangements(STRIP_RIGHT)
 
 
 def test_strip_list_lazy_guesses_do_not_pass():
@@ -363,3 +384,96 @@ def test_strip_list_cannot_be_found_by_trying_lists_in_one_session():
     every = list(itertools.permutations(range(4)))
     assert not any(check_strip_arrangements(rng.sample(every, 4)) for _ in range(300))
 
+
+
+def test_strip_list_long_lists_get_the_same_reply_as_short_ones():
+    """Any list of 12 or more got "slides there reach far fewer arrangements": a direction to bisect on, and
+    the checker's docstring said its reply never tells how many are missing."""
+    every = [" ".join(map(str, p)).replace("0", "_") for p in itertools.permutations(range(4))]
+    replies = set()
+    for guess in (STRIP_RIGHT[:3], every[:11], every[:12], every):
+        verdicts.forget_guesses()
+        replies.add(reply(check_strip_arrangements(guess)))
+    assert len(replies) == 1
+
+
+def test_strip_list_a_set_is_read():
+    """A set, the natural form of "every arrangement", was refused: "expected a list of arrangements"."""
+    assert check_strip_arrangements(set(STRIP_RIGHT))
+    verdicts.forget_guesses()
+    assert check_strip_arrangements(frozenset(STRIP_RIGHT))
+
+
+# ----------------------------------------------------------------------------- the checkers' source, as ?? shows it
+def _source_as_jupyter_shows(checker) -> str:
+    """What ``checker??`` shows: IPython follows ``__wrapped__`` to the function the decorator wraps."""
+    import inspect
+
+    return inspect.getsource(inspect.unwrap(checker))
+
+
+def test_checker_sources_spell_no_answer():
+    """check_state_count?? showed "everything // 2 if min(rows, cols) >= 2 else n", check_strip_arrangements??
+    the tiles in order with the blank in each cell: the answers and their reason."""
+    count = _source_as_jupyter_shows(check_state_count)
+    assert "// 2" not in count and "else n" not in count
+    strip = _source_as_jupyter_shows(check_strip_arrangements)
+    assert "(0,)" not in strip and "tiles[:k]" not in strip and "range(n)" not in strip
+
+
+# ----------------------------------------------------------------------------- right answers refused before
+def test_position_array_a_students_own_helper_named_position_of_passes():
+    """A right function calling the student's own helper named position_of (the name the lesson taught) was
+    refused: "your function uses position_of, which reads the board for you"."""
+    namespace: dict = {}
+    exec(compile("""
+def position_of(rows, t):
+    for y, r in enumerate(rows):
+        for x, v in enumerate(r):
+            if v == t:
+                return y * len(rows[0]) + x
+
+
+def my_positions(rows):
+    n = len(rows) * len(rows[0])
+    return [position_of(rows, n)] + [position_of(rows, t) for t in range(1, n)]
+""", "student", "exec"), namespace)
+    assert check_position_array(namespace["my_positions"])
+
+
+def test_position_array_a_students_own_class_named_board_passes():
+    namespace: dict = {}
+    exec(compile("""
+class Board:
+    def __init__(self, rows):
+        self.cells = {t: y * len(rows[0]) + x for y, r in enumerate(rows) for x, t in enumerate(r)}
+
+
+def my_positions(rows):
+    cells = Board(rows).cells
+    n = len(cells)
+    return [cells[n]] + [cells[t] for t in range(1, n)]
+""", "student", "exec"), namespace)
+    assert check_position_array(namespace["my_positions"])
+    assert not check_position_array(lambda rows: puzzlelib.Board.from_rows(rows, blank="max").to_positions())
+
+
+# ----------------------------------------------------------------------------- the question is the lesson's
+def test_blank_moves_judges_only_the_lessons_question():
+    """check_blank_moves(puzzle, [6], "U") gave a green Right: the tiles were the student's to edit."""
+    assert not check_blank_moves(PUZZLE, [6], "U")
+    assert not check_blank_moves(Board.parse("1 2 3 / 4 5 6 / 7 0 8"), [8], "R")
+    assert not check_blank_moves(PUZZLE, TILES[:2], "UL")
+    assert check_blank_moves(PUZZLE, TILES, MOVES)
+
+
+def test_the_film_strip_says_what_its_outline_marks():
+    """A panel titled "1: R (6)" outlines tile 5: the title names the move made, the outline the next tile."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from puzzlelib.draw import draw_path
+
+    fig = draw_path("RUULD", Board.parse("1 3 4 / 8 2 5 / 7 0 6"), per_row=3)
+    heading = fig._suptitle.get_text()
+    assert "outline" in heading and "next" in heading

@@ -5,9 +5,10 @@ package computes, guesses at random or tries every answer in turn, and lets a sh
 from anywhere but the die. None of it may pass, and no reply, docstring or Summary may hold an answer.
 Where it is cheap, a deliberately weak variant shows that the test would catch the weakness.
 
-(Section 3 of the lesson shows Fisher-Yates after Your turn 2, as the lesson's answer to it: a student
-who scrolls on reads it there, as in any textbook. What the tests check is that nothing before the
-exercise, and nothing the checker says, gives the shuffle away.)
+(Section 3 measures the package's Fisher-Yates without showing its code; the code, and the article's
+slip, are in "Going further", after the Summary, so that no cell right below Your turn 2 hands in the
+answer. The tests check that, and that nothing before the exercise, no help() of what the lesson imports,
+and nothing the checker says or its source shows gives the shuffle or the counts away.)
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
-from lazy_tools import DIRECTION_WORDS, checker_texts, lesson_text, reply, run_lesson, summary_text
+from lazy_tools import DIRECTION_WORDS, checker_texts, lesson_text, notebook, reply, run_lesson, summary_text
 
 from puzzlelib import Board, fisher_yates, naive_swap_shuffle
 from puzzlelib.exercises import check_fair_shuffle, check_sort_chance, check_swap_runs, verdicts
@@ -191,3 +192,89 @@ def test_counts_and_chances_written_as_text_are_read():
         verdicts.forget_guesses()
         assert check_sort_chance(4, 4, text), text
     assert not check_sort_chance(4, 4, "__import__('os').getpid()")
+
+
+
+# ----------------------------------------------------------------------------- closed after the second cold read
+def _lesson_proper_code_after(marker: str) -> list[str]:
+    """The code cells after the first one holding ``marker``, up to the Summary (the lesson proper)."""
+    cells = notebook(STEM).cells
+    start = next(i for i, c in enumerate(cells) if c.cell_type == "code" and marker in c.source)
+    end = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and "## Summary" in c.source)
+    return [c.source for c in cells[start + 1:end] if c.cell_type == "code"]
+
+
+def test_no_shuffle_is_shown_right_below_the_design_exercise():
+    """Section 3 showed fisher_yates_shuffle in the cell after Your turn 2: pasted with the die, it passed."""
+    after = _lesson_proper_code_after("check_fair_shuffle(")
+    assert not any("def " in source or "randrange(" in source for source in after)
+
+
+def _imports_before(marker: str) -> str:
+    cells = notebook(STEM).cells
+    end = next(i for i, c in enumerate(cells) if c.cell_type == "code" and marker in c.source)
+    return "\n".join(c.source for c in cells[:end] if c.cell_type == "code")
+
+
+def test_the_lesson_imports_no_answer_before_its_exercises():
+    """help(naive_swap_distribution) and help(fisher_yates), imported in the first cell, gave n**n and the
+    algorithm; neither is imported before the exercise it would answer."""
+    assert "naive_swap_distribution" not in _imports_before("check_swap_runs(")
+    assert "fisher_yates" not in _imports_before("check_fair_shuffle(")
+
+
+def test_help_of_the_shuffles_gives_neither_the_count_nor_the_algorithm():
+    import pydoc
+
+    from puzzlelib.shuffle import naive_swap_distribution
+
+    for function in (naive_swap_shuffle, naive_swap_distribution, fisher_yates):
+        text = pydoc.render_doc(function, renderer=pydoc.plaintext)
+        for answer in ("n**n", "n ** n", "0..i", "last cell down", "i + 1", "i+1"):
+            assert answer not in text, (function.__name__, answer)
+    try:
+        naive_swap_distribution(3, 4)
+    except Exception as error:  # noqa: BLE001 - the message a student reads
+        assert "n**n" not in str(error)
+
+
+def _source_as_jupyter_shows(checker) -> str:
+    import inspect
+
+    return inspect.getsource(inspect.unwrap(checker))
+
+
+def test_checker_sources_spell_no_answer():
+    """check_swap_runs?? showed "truth = n**n", check_sort_chance?? "Fraction(1, 2 ** (tiles - 1))"."""
+    assert "**" not in _source_as_jupyter_shows(check_swap_runs)
+    chance = _source_as_jupyter_shows(check_sort_chance) + _source_as_jupyter_shows(
+        __import__("puzzlelib.exercises.parity", fromlist=["_judge_sort_chance"])._judge_sort_chance)
+    assert "2 **" not in chance and "2**" not in chance
+
+
+def test_swap_runs_judges_only_the_lessons_board():
+    """check_swap_runs(2, 2, 256), a number section 2 prints, gave a green Right."""
+    for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4)):
+        n = rows * cols
+        assert not check_swap_runs(rows, cols, n**n)
+    assert check_swap_runs(3, 3, RUNS_3X3)
+
+
+def test_fair_shuffle_an_exactly_fair_rejection_sampler_is_not_called_wrong():
+    """Rolling n cells and starting again until they differ is exactly fair; the check, which cannot follow a
+    loop that may roll for ever, said "Not yet". It now says it could not decide."""
+
+    def rejection(tiles, die):
+        n = len(tiles)
+        while True:
+            picks = [die(n) for _ in range(n)]
+            if len(set(picks)) == n:
+                return [tiles[i] for i in picks]
+
+    verdict = check_fair_shuffle(rejection)
+    assert not verdict and not verdict.decided and "could not decide" in verdict.message
+
+
+def test_sort_chance_a_thousands_comma_is_read():
+    """"1/16,384", written with the comma the lesson itself uses, was refused as not a chance."""
+    assert check_sort_chance(4, 4, "1/16,384")
