@@ -34,11 +34,22 @@ import threading
 import time
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from puzzlelib.board import Board, check_text_size, lookalike_digit, plain_text, whole_number
 from puzzlelib.budgeted import FunctionBudgetError, OutOfMemory, run_budgeted
 from puzzlelib.errors import PuzzleError, SearchLimitError, number_text, short_repr, tidy_message
+from puzzlelib.exercises.guesses import (  # noqa: F401 - importable from here, as before
+    GUESS_FILE_ENV,
+    GUESS_LIMIT,
+    _answered_right,
+    _digest,
+    _read_guesses,
+    _right_answers,
+    _save_guesses,
+    _wrong_answers,
+    forget_guesses,
+    guess_file,
+)
 
 __all__ = ["Check", "CHECK_SECONDS", "GUESS_LIMIT", "GUESS_FILE_ENV", "forget_guesses", "guess_file"]
 
@@ -434,92 +445,6 @@ def _callable(value, what: str, hint: str):
     if not callable(value):
         raise _Junk(what, value, hint)
     return value
-
-
-GUESS_LIMIT = 12
-"""Different wrong answers one question may get before its checker stops judging it: a loop that tries
-every possible answer in turn is not the work an exercise asks for. Used by the checkers whose answers
-are few enough to try them all (a small number, a small set). The count is kept on disk (see
-:func:`guess_file`), so restarting the kernel does not renew it; :func:`forget_guesses` does."""
-
-GUESS_FILE_ENV = "PUZZLELIB_GUESS_FILE"
-"""Environment variable naming the file that keeps the wrong-answer counts (tests point it at a temporary
-folder); unset, the file is ``guesses.json`` in the own cache folder."""
-
-_wrong_answers: dict[str, set] = {}  # question digest -> answer digests: this kernel's view of the file
-_right_answers: set[tuple] = set()  # the questions answered right in this session
-
-
-def guess_file() -> Path:
-    """Where the wrong answers of every question are counted: ``$PUZZLELIB_GUESS_FILE``, else
-    ``guesses.json`` in :func:`~puzzlelib.cache.cache_dir` (the student's own folder, which outlives a
-    kernel: a count that a restart cleared would let a student try every answer, a few per restart)."""
-    from puzzlelib.cache import cache_dir
-    from puzzlelib.config import env_folder
-
-    return env_folder(GUESS_FILE_ENV) or cache_dir() / "guesses.json"
-
-
-def forget_guesses() -> None:
-    """Count wrong answers afresh, on disk and in this kernel, and forget the questions answered right (for a
-    teacher, and for tests)."""
-    _wrong_answers.clear()
-    _right_answers.clear()
-    with contextlib.suppress(OSError):
-        guess_file().unlink()
-
-
-def _answered_right(question: tuple) -> bool:
-    """Whether ``question`` has been answered right in this session: a question whose answer only scales up
-    an earlier one's reason is judged once that earlier one is right."""
-    return question in _right_answers
-
-
-def _canonical(value) -> str:
-    """``value`` as text that is the same in every kernel (sets sorted, whatever the hash seed)."""
-    if isinstance(value, Set):
-        return "{" + ",".join(sorted(map(_canonical, value))) + "}"
-    if isinstance(value, tuple | list):
-        return "(" + ",".join(map(_canonical, value)) + ")"
-    return repr(value)
-
-
-def _digest(value) -> str:
-    import hashlib
-
-    return hashlib.sha256(_canonical(value).encode("utf-8", "backslashreplace")).hexdigest()[:16]
-
-
-def _read_guesses() -> dict[str, set]:
-    """The counts on disk merged into this kernel's (a file that cannot be read counts as empty)."""
-    import json
-
-    try:
-        stored = json.loads(guess_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        stored = {}
-    if isinstance(stored, dict):
-        for question, answers in stored.items():
-            if isinstance(question, str) and isinstance(answers, list):
-                _wrong_answers.setdefault(question, set()).update(a for a in answers if isinstance(a, str))
-    return _wrong_answers
-
-
-def _save_guesses() -> None:
-    """Write the counts atomically; a folder that cannot be written keeps them in this kernel only."""
-    import json
-    import os
-
-    target = guess_file()
-    text = json.dumps({q: sorted(a) for q, a in _wrong_answers.items()})
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, target)
-    except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
 
 
 def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None = None) -> Check:
