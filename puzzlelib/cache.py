@@ -44,7 +44,7 @@ from pathlib import Path
 
 import numpy as np
 
-from puzzlelib.config import env_folder, env_number
+from puzzlelib.config import CACHE_ENV, cache_dir, env_folder, env_number  # noqa: F401 - importable from here
 
 try:  # POSIX; on other systems the lock is skipped (atomic renames still keep files whole)
     import fcntl
@@ -70,8 +70,6 @@ __all__ = [
     "forget_memory",
 ]
 
-#: The student's own, writable cache folder.
-CACHE_ENV = "PUZZLELIB_CACHE_DIR"
 #: A folder of prebuilt tables that every user reads and nobody writes (set by the hub's admin).
 SHARED_ENV = "PUZZLELIB_SHARED_CACHE"
 #: Variable holding the seconds a process waits for another one building the same table.
@@ -89,16 +87,6 @@ def lock_timeout() -> float:
 class CacheWarning(UserWarning):
     """A cached table was damaged, missing a header or for another board (it is rebuilt), or the
     cache folder cannot be written (tables are kept in memory)."""
-
-
-def cache_dir() -> Path:
-    """The own cache folder: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``, else
-    ``~/.cache/puzzlelib``."""
-    override = env_folder(CACHE_ENV)
-    if override is not None:
-        return override
-    base = env_folder("XDG_CACHE_HOME") or Path(os.path.expanduser("~")) / ".cache"
-    return base / "puzzlelib"
 
 
 def shared_cache_dir() -> Path | None:

@@ -15,7 +15,10 @@ from pathlib import Path
 
 from puzzlelib.errors import PuzzleError, short_repr
 
-__all__ = ["ConfigWarning", "env_number", "env_folder"]
+__all__ = ["ConfigWarning", "env_number", "env_folder", "cache_dir", "CACHE_ENV"]
+
+#: The student's own, writable cache folder.
+CACHE_ENV = "PUZZLELIB_CACHE_DIR"
 
 _warned: set[tuple[str, str]] = set()
 _lock = threading.Lock()
@@ -78,3 +81,13 @@ def env_folder(name: str) -> Path | None:
         _warn_once(name, text, f"cannot name a folder ({reason})", "the default folder")
         return None
     return path
+
+
+def cache_dir() -> Path:
+    """The own cache folder: ``$PUZZLELIB_CACHE_DIR``, else ``$XDG_CACHE_HOME/puzzlelib``, else
+    ``~/.cache/puzzlelib`` (here, without numpy, so a browser-only Python finds it too)."""
+    override = env_folder(CACHE_ENV)
+    if override is not None:
+        return override
+    base = env_folder("XDG_CACHE_HOME") or Path(os.path.expanduser("~")) / ".cache"
+    return base / "puzzlelib"

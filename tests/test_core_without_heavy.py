@@ -61,3 +61,29 @@ print("taste ran", sorted(name for name in ("numpy", "pandas", "matplotlib") if 
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().endswith("taste ran []")
+
+
+def test_the_lessons_the_site_holds_run_whole_with_them_blocked(tmp_path):
+    """Every lesson the site puts in its JupyterLab runs every code cell, checks included, in a Python that
+    refuses numpy, pandas and matplotlib (a check's guess count, for one, must not need numpy)."""
+    from puzzlelib.site.lessons import find_lessons
+
+    held = [lesson.path for lesson in find_lessons(ROOT / "notebooks") if lesson.runs_in_browser]
+    assert held, "the site holds no lesson: the test below would check nothing"
+    code = f"""
+import json, runpy, sys
+runpy.run_path({str(SCRIPT)!r}, run_name="blocker")["block_heavy"]()
+for path in {[str(p) for p in held]!r}:
+    notebook = json.load(open(path, encoding="utf-8"))
+    space = {{"__name__": "__main__"}}
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            exec("".join(cell["source"]), space)
+    print("ran", path)
+print("heavy loaded:", sorted(name for name in ("numpy", "pandas", "matplotlib") if sys.modules.get(name)))
+"""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PUZZLELIB_GUESS_FILE": str(tmp_path / "guesses.json")}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300,
+                          env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith("heavy loaded: []"), done.stdout[-2000:]

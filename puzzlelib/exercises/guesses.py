@@ -31,10 +31,9 @@ _right_answers: set[tuple] = set()  # the questions answered right in this sessi
 
 def guess_file() -> Path:
     """Where the wrong answers of every question are counted: ``$PUZZLELIB_GUESS_FILE``, else
-    ``guesses.json`` in :func:`~puzzlelib.cache.cache_dir` (the student's own folder, which outlives a
+    ``guesses.json`` in :func:`~puzzlelib.config.cache_dir` (the student's own folder, which outlives a
     kernel: a count that a restart cleared would let a student try every answer, a few per restart)."""
-    from puzzlelib.cache import cache_dir
-    from puzzlelib.config import env_folder
+    from puzzlelib.config import cache_dir, env_folder
 
     return env_folder(GUESS_FILE_ENV) or cache_dir() / "guesses.json"
 
