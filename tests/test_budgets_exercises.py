@@ -66,7 +66,9 @@ def test_a_slow_or_looping_function_is_stopped_and_named(quick_budget, slow, che
             "inconsistent": lambda: ex.check_inconsistent_heuristic(slow)}[checker]
     verdict, seconds = _timed(call)
     assert verdict.verdict == "Not yet" and "your function took longer than 1 s" in verdict.message
-    assert seconds < quick_budget + 3.0, seconds  # the checker's own set-up (the rule's truth) comes on top
+    # the checker's own set-up (the rule's boards) comes on top: seconds on a loaded machine, against the
+    # minute a function that is not stopped would take
+    assert seconds < quick_budget + 8.0, seconds
 
 
 def test_a_generator_that_never_ends_is_stopped_as_the_students_time(quick_budget):
