@@ -102,7 +102,7 @@ checker                                     module      what it checks
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
                                                         in its budget (no lesson since lessons 11 and 12's rework)
 :func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
-                                                        moves (lesson 13)
+                                                        moves, all found by one search (lesson 13's homework)
 :func:`check_memory_model`                  beyond      a function predicting A*'s megabytes from the boards it
                                                         expanded and stored, tried on unseen boards (lesson 10)
 :func:`check_ida_bounds`                    beyond      a function predicting the bounds IDA* tries, tried on

@@ -3,7 +3,7 @@ import itertools
 
 import numpy as np
 
-from puzzlelib import Board, is_solvable, row_by_row
+from puzzlelib import Board, is_solvable
 from puzzlelib.exercises import check_last_row, check_move_growth, check_row_by_row_shortest
 
 # Section 1: undoing is exactly the shuffle plus the walk home (right, then down), and it solves the board.
@@ -16,7 +16,8 @@ rows_ = list(itertools.permutations((13, 14, 15, 0)))
 solvable = [r for r in rows_ if is_solvable(Board(4, 4, tuple(range(1, 13)) + r))]
 in_order = [r for r in rows_ if [t for t in r if t] == [13, 14, 15]]
 assert len(solvable) == 12 and set(in_order) <= set(solvable) and len(solvable) - len(in_order) == 8
-# The package's stages: rows and columns alternating, the last block last; each line home for good.
+# The package's stages: the start, rows and columns alternating, the last block last (seven on 5 x 5, as the
+# figure says); each line home for good.
 assert [s.name for s in stages] == ["start", "row 1", "column 1", "row 2", "column 2", "row 3", "last block"]
 goal5 = Board.goal(5, 5)
 for stage, cells in ((stages[1], range(5)), (stages[2], range(0, 25, 5))):
@@ -26,7 +27,8 @@ for stage, cells in ((stages[1], range(5)), (stages[2], range(0, 25, 5))):
 assert len(ratios) == 100 and min(ratios) >= 1 and 2 < float(np.median(ratios)) < 2.5
 
 # Section 4: the moves grow with the side (the lesson leaves how to Your turn 2); "quick on any board".
-assert all(a < b for a, b in zip(moves, moves[1:], strict=False))
+medians = list(moves.values())
+assert list(moves) == list(range(4, 11)) and all(a < b for a, b in zip(medians, medians[1:], strict=False))
 assert big.seconds < 1
 # The method's searches are small: the blank's routes, corner windows and the last block, each over a few cells.
 from puzzlelib import strategies  # noqa: E402
@@ -37,4 +39,8 @@ assert all(hasattr(strategies._Solver, name) for name in ("_cell_path", "_window
 assert not check_last_row(lambda row: False)
 assert not check_move_growth(lambda n: 0)
 assert not check_row_by_row_shortest(Board.goal(4, 4))
-assert row_by_row(Board.goal(4, 4).apply("LLURRD" * 2)).length >= 12
+# The homework's bar is the checker's, and a board designed for it reaches it (the solutions file's board).
+from puzzlelib.exercises import big_boards  # noqa: E402
+
+assert big_boards.PERFECT_MIN_MOVES == 18
+assert check_row_by_row_shortest(Board.goal(4, 4).apply("ULDLURDR" * 2 + "ULDR"))
