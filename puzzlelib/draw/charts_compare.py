@@ -140,15 +140,18 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None):
 
 
 def plot_growth(medians, fits=None, *, methods=(BFS_LABEL, "A* misplaced", "A* Manhattan", "A* linear conflict"),
-                ceiling: float | None = None):
+                ceiling: float | None = None, note: str | None = None):
     """Medians per depth on a log axis (one line per method) with each fitted straight line drawn thin and
     dotted over the depths it was fitted on. ``fits`` maps a method to ``(growth per move, value at the first
-    depth, depths)``; ``ceiling`` draws the number of boards there are, which no search can pass. Returns
-    the figure.
+    depth, depths)``; ``ceiling`` draws the number of boards there are, which no search can pass; ``note`` is
+    written in the lower right corner, where growing lines leave room: what the picture rests on or leaves
+    out (the boards per depth, the depths not drawn). Returns the figure.
     """
     import matplotlib.pyplot as plt
 
     _check_growth_input(medians, fits, ceiling)
+    if note is not None and not isinstance(note, str):
+        raise PuzzleError(f"note must be text, got {short_repr(note)}; for example note=\"12 boards per depth\".")
     with course_style():
         ink = theme()
         fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, 5.4), layout="tight")
@@ -167,5 +170,11 @@ def plot_growth(medians, fits=None, *, methods=(BFS_LABEL, "A* misplaced", "A* M
         ax.set_yscale("log")
         ax.set_xlabel(DEPTH_LABEL)
         ax.set_ylabel("median boards expanded (log scale)")
-        ax.legend(loc="lower right")
+        # Room above the highest line (two powers of ten) for the legend, so that it hides no marks; the lines
+        # climb from the lower left, which leaves the lower right free for the note.
+        highest = max([float(medians[m].max()) for m in methods if m in medians] + [ceiling or 0])
+        ax.set_ylim(top=highest * 100)
+        ax.legend(loc="upper left", ncols=2)
+        if note:
+            ax.text(0.98, 0.03, note, transform=ax.transAxes, va="bottom", ha="right", color=ink.ink)
     return fig

@@ -3,6 +3,7 @@ branching factor b* (a value, or a function the student writes)."""
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 import re
@@ -250,6 +251,8 @@ def _calls_package_b_star(func) -> bool:
         if code is None or id(f) in seen:
             continue
         seen.add(id(f))
+        if _is_package_b_star_code(code):
+            return True  # a copy of its code: types.FunctionType(...), or its source run again with exec
         scope = {**getattr(f, "__globals__", {}), **_closure_values(f)}
         names = set(code.co_names) | set(code.co_freevars) | {n for c in code.co_consts if hasattr(c, "co_names")
                                                               for n in (*c.co_names, *c.co_freevars)}
@@ -265,6 +268,33 @@ def _calls_package_b_star(func) -> bool:
             if module is not None and any(v is theirs for v in module.values()):
                 return True
     return False
+
+
+@functools.cache
+def _package_b_star_code():
+    """The code of the package's b*, read once: while a check runs, the function itself carries other code."""
+    from puzzlelib.result import effective_branching_factor as theirs
+
+    return getattr(theirs, "__wrapped__", theirs).__code__
+
+
+def _is_package_b_star_code(code) -> bool:
+    """Whether ``code`` is the package's b* code or a copy of it: the same names and local variables, whatever
+    the function object around it (a clone with ``types.FunctionType``, or its source run again with ``exec``,
+    whose bytecode differs with the compiler's flags)."""
+    original = _package_b_star_code()
+    return code is original or (getattr(code, "co_names", None) == original.co_names
+                                and code.co_varnames == original.co_varnames)
+
+
+def _package_b_star_copies() -> list:
+    """Every function alive now whose code is the package's b* code or a copy of it: wherever it is kept (a
+    dict, a closure, another module), the check makes each one refuse to answer while the student's runs."""
+    import gc
+    import types
+
+    _package_b_star_code()  # read before any swap of the function's code
+    return [f for f in gc.get_objects() if isinstance(f, types.FunctionType) and _is_package_b_star_code(f.__code__)]
 
 
 def _closure_values(f) -> dict:
@@ -284,9 +314,11 @@ def _filled(cell) -> bool:
 @_checker
 def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None = None) -> Check:
     """Right when ``b_star(generated, depth)`` returns the effective branching factor (the ``b`` with
-    ``1 + b + ... + b**depth == generated + 1``) within ``tolerance`` on a dozen pairs, some drawn at random
+    ``1 + b + ... + b**depth == generated + 1``) within 0.005 on a dozen pairs, some drawn at random
     on every call, so that no table of answers passes. Using the package's own
-    :func:`~puzzlelib.result.effective_branching_factor` is refused: the task is to write it.
+    :func:`~puzzlelib.result.effective_branching_factor` is refused, a copy of its code too: the task is to
+    write it. ``tolerance`` may only be tightened and ``seed`` only left at None (a looser check, or pairs
+    fixed in advance, would judge an easier question).
 
     >>> check_b_star_function(lambda generated, depth: 2.0).ok
     False
@@ -298,9 +330,14 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
     _callable(b_star, "a function b_star(generated, depth)", "define it with def b_star(generated, depth): ...")
     refusal = _wrong("your function hands the work to the package's effective_branching_factor.",
                      "write the search for b yourself: the tree size 1 + b + ... + b**depth grows with b")
+    tolerance = _real_number(tolerance, "a tolerance such as 0.005")
+    if not 0 < tolerance <= 0.005 or seed is not None:
+        raise _Junk("", None, message="the check's pairs and its tolerance (0.005) are the lesson's; call it as "
+                    "check_b_star_function(b_star).")
     if _calls_package_b_star(b_star):
         return refusal
-    rng = random.Random(seed)
+    copies = [effective_branching_factor, *_package_b_star_copies()]
+    rng = random.Random()
     pairs = [(6, 2), (52, 5), (20, 20), (7, 1), (1_000, 12)]
     for _ in range(7):  # small enough that b**depth stays a float for any b up to the number generated
         depth = rng.randint(3, 25)
@@ -309,18 +346,20 @@ def check_b_star_function(b_star, *, tolerance: float = 0.005, seed: int | None 
         pairs.append((generated, depth))
     for generated, depth in pairs:
         truth = effective_branching_factor(generated, depth)
-        try:
-            with _calls_refused([effective_branching_factor]):  # reached however: a dict, a list, an attribute
+        try:  # the package's function reached however: a dict, a list, an attribute, a copy of its code
+            with _calls_refused(copies):
                 yours = _student(b_star, generated, depth)
         except OverflowError:
             return _wrong(f"b_star({generated}, {depth}) raised OverflowError: b**depth grew past what a float holds.",
-                          "start the interval's top at a b that is too large but not huge: the number generated is "
-                          "always too large, and so is any b whose tree already holds more than generated + 1")
+                          "start the interval's top at a b that is not too small but not huge: the number generated "
+                          "is never too small, and b = 2 is large enough once 2**(depth + 1) > generated + 1")
         except Exception as exc:  # the student's code: say what it raised, and on which call
             if _is_refused_call(exc):
                 return refusal
             return _wrong(f"b_star({generated}, {depth}) raised {type(exc).__name__}: {exc}.",
                           "test it on b_star(6, 2), which should give 2")
+        if getattr(yours, "shape", None) == ():  # a numpy number or a 0-d array: its value
+            yours = yours.item()
         if isinstance(yours, bool) or not isinstance(yours, numbers.Real) or not math.isfinite(yours):
             return _wrong(f"b_star({generated}, {depth}) returned {_kind(yours)}; it should return a number.",
                           "return the b you found, for example 1.92")
@@ -338,40 +377,57 @@ __all__ += ["check_shifted_work"]
 
 @_checker
 def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
-    """Right when ``answer`` predicts the median boards A* would expand at ``depth`` with a guess whose line
-    is A* Manhattan's in lesson 8's race, shifted ``moves`` to the right, growing as fast (the growth per move
+    """Right when ``answer`` predicts the median boards A* would expand at depth 28 with a guess whose line
+    is A* Manhattan's in lesson 8's race, shifted 8 moves to the right, growing as fast (the growth per move
     of lesson 9's fit): within 1% of the prediction from the fit's growth, or from that growth as the lesson
-    prints it (two decimals).
+    prints it (two decimals). ``moves`` and ``depth`` are the lesson's and may not be changed.
 
-    The window is narrow so that trying round numbers does not land in it; a wrong answer gets the same
-    reply whatever its size, and a value read off the chart instead of predicted gets a hint that says so.
+    A wrong answer gets the same reply whatever its size (a value read off the chart instead of predicted,
+    or one from the growth rounded to one decimal, gets a hint that says so), and after
+    :data:`SHIFT_GUESSES` different wrong answers in a session the question is no longer judged: with the
+    window 1% wide, trying numbers in turn would otherwise find it.
 
     >>> check_shifted_work(0).ok
     False
     """
     from puzzlelib.races import fit_growth, open_depths, race_8puzzle, race_medians
 
-    moves = _whole_number(moves, "a number of moves", minimum=1)
-    depth = _whole_number(depth, "a depth", minimum=1)
+    if (moves, depth) != (8, 28):
+        raise _Junk("", None, message="the shift (8 moves) and the depth (28) are the lesson's; call it as "
+                    "check_shifted_work(my_prediction).")
+    if getattr(answer, "size", None) == 1 and hasattr(answer, "to_numpy"):  # a one-row Series: its number
+        answer = answer.to_numpy()
+    if getattr(answer, "size", None) == 1 and hasattr(answer, "ravel"):  # a numpy number or a 1-item array
+        answer = answer.ravel()[0].item()
     answer = _real_number(_number_in_text(answer), "a number of boards such as 1500")
     manhattan = race_medians(race_8puzzle(), "expanded")["A* Manhattan"]
-    if depth not in manhattan.index or depth - moves not in manhattan.index:
-        raise _Junk("", None, message=f"the race has boards at depths 1 to 31; depth {depth} and {moves} moves "
-                    "earlier must both be among them.")
     growth, _ = fit_growth(manhattan, open_depths(manhattan))
     shifted = manhattan[depth] / growth ** moves
     as_printed = manhattan[depth] / round(growth, 2) ** moves
-    if any(abs(answer - value) <= 0.01 * value for value in (shifted, as_printed)):
-        return _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a factor "
-                      f"{growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
-                      f"{manhattan[depth - moves]:,.0f}: medians of 12 boards wander around the straight line. A better "
-                      "guess buys depth, not a slower growth.", details={"truth": shifted})
     earlier = manhattan[depth - moves]
-    if abs(answer - earlier) <= 0.05 * earlier:
-        return _wrong("that is Manhattan's own median a few moves earlier, read off the race; the task is a "
-                      "prediction from its median at the deeper depth and its growth per move.",
-                      "a line moved s moves to the right reaches each amount of work s moves later: how many "
-                      "times does the work grow in s moves?")
-    return _wrong("that is not what a line shifted by that many moves gives at that depth.",
-                  "a line moved s moves to the right reaches each amount of work s moves later: how many times does "
-                  "the work grow in s moves?")
+    rounded = manhattan[depth] / round(growth, 1) ** moves
+    if any(abs(answer - value) <= 0.01 * value for value in (shifted, as_printed)):
+        verdict = _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a "
+                         f"factor {growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
+                         f"{earlier:,.0f}: medians of 12 boards wander around the straight line. Now the question "
+                         "on paper: what does such a guess give a search with a fixed budget of boards?",
+                         details={"truth": shifted})
+    elif abs(answer - earlier) <= 0.05 * earlier:
+        verdict = _wrong("that is Manhattan's own median a few moves earlier, read off the race; the task is a "
+                         "prediction from its median at the deeper depth and its growth per move.",
+                         "a line moved s moves to the right reaches each amount of work s moves later: how many "
+                         "times does the work grow in s moves?")
+    elif abs(answer - rounded) <= 0.01 * rounded:
+        verdict = _wrong(f"that uses the growth per move rounded to one decimal; over {moves} moves the rounding "
+                         f"grows to {1 - rounded / shifted:.0%}.",
+                         "use the growth per move the lesson prints, to two decimals")
+    else:
+        verdict = _wrong("that is not what a line shifted by that many moves gives at that depth.",
+                         "a line moved s moves to the right reaches each amount of work s moves later: how many "
+                         "times does the work grow in s moves?")
+    return _limit_guesses(("check_shifted_work",), round(answer), verdict, limit=SHIFT_GUESSES)
+
+
+SHIFT_GUESSES = 6
+"""Different wrong predictions a session may give :func:`check_shifted_work` before it stops judging them: the
+right answers are about 11 whole numbers wide, so a loop over the numbers would pass within seconds."""

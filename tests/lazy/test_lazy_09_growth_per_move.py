@@ -180,3 +180,66 @@ def test_the_package_function_in_a_dict_or_a_list_is_refused():
 def test_shifted_work_reads_a_number_written_as_text():
     right = check_shifted_work(258)
     assert right and check_shifted_work("258") and not check_shifted_work("250") and not check_shifted_work("lots")
+
+
+# --------------------------------------------------------------------------- shortcuts a class finds first
+def test_a_copy_of_the_package_code_is_refused():
+    """A clone of the package's function (its code object in a new function) and its source run again with exec
+    both answer exactly; neither is the student's own b*."""
+    import inspect
+    import types
+
+    clone = types.FunctionType(effective_branching_factor.__code__, effective_branching_factor.__globals__, "mine",
+                               effective_branching_factor.__defaults__)
+    clone.__kwdefaults__ = effective_branching_factor.__kwdefaults__
+    namespace = dict(effective_branching_factor.__globals__)
+    exec(inspect.getsource(effective_branching_factor), namespace)
+    copied = namespace["effective_branching_factor"]
+    kept = {"f": clone}
+    for attempt in (lambda g, d: clone(g, d), lambda g, d: copied(g, d), lambda g, d: kept["f"](g, d)):
+        verdict = check_b_star_function(attempt)
+        assert not verdict and "package" in verdict.message
+
+
+def test_the_b_star_check_cannot_be_loosened_or_fixed():
+    """A huge tolerance would pass any number, a fixed seed would turn the drawn pairs into a table."""
+    assert not check_b_star_function(lambda g, d: 1.5, tolerance=1e9)
+    assert not check_b_star_function(lambda g, d: 1.5, seed=1)
+
+
+def test_the_scaffold_with_the_right_two_lines_passes():
+    def b_star(generated, depth):
+        low, high = 1.0, float(generated)
+        while high - low > 0.001:
+            b = (low + high) / 2
+            if sum(b ** k for k in range(depth + 1)) < generated + 1:
+                low = b
+            else:
+                high = b
+        return (low + high) / 2
+
+    assert check_b_star_function(b_star)
+
+
+def test_a_loop_over_the_numbers_does_not_find_the_shifted_work():
+    """The right answers are about 11 whole numbers wide: a loop over 1, 2, 3, ... found one in 3 seconds."""
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    forget_guesses()
+    assert not any(check_shifted_work(x) for x in range(1, 2_000))
+    forget_guesses()
+    assert check_shifted_work(_truth_shift())  # a fresh session still judges the right answer
+
+
+def test_the_shifted_work_question_cannot_be_changed():
+    """Other shifts or depths would be other questions, and their Right replies would print their answers."""
+    assert not check_shifted_work(1, moves=1) and not check_shifted_work(1, depth=20)
+    assert "lesson's" in check_shifted_work(1, moves=1).message
+
+
+def test_the_right_reply_asks_the_why_rather_than_answering_it():
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    forget_guesses()
+    reply = check_shifted_work(_truth_shift()).message.lower()
+    assert "buys depth" not in reply and "not a slower growth" not in reply and "?" in reply
