@@ -3,7 +3,9 @@ package's own answer (``is_solvable`` for a solvability rule, ``to_positions`` f
 
 The look is at the code, not at what it returns: the names the function's code refers to (globals and
 attributes, in nested functions and lambdas too), the values those globals and its closure hold, and,
-one level at a time, the student's own helper functions.
+one level at a time, the student's own helper functions. A helper of the student's own that happens to
+bear an answer's name (``def is_solvable(board): ...``) is looked into, not refused; a function whose
+code is a copy of an answer's code is refused, whatever its name.
 """
 
 from __future__ import annotations
@@ -65,11 +67,42 @@ def borrowed_name(func, names: Iterable[str], objects: Iterable = ()) -> str | N
     ``objects`` catches a renamed import (``from puzzlelib import is_solvable as s``).
     """
     names = set(names)
+    objects = list(objects)
     known = {id(obj): getattr(obj, "__name__", repr(obj)) for obj in objects}
-    return _search(func, names, known, set())
+    copies = {}
+    for obj in objects:
+        for code in _codes_of(obj):
+            copies.setdefault(_fingerprint(code), getattr(obj, "__name__", repr(obj)))
+    return _search(func, names, known, set(), copies)
 
 
-def _search(func, names: set, known: dict, seen: set) -> str | None:
+def _codes_of(obj) -> list:
+    """The code objects of ``obj`` and of every function it wraps (``__wrapped__``)."""
+    out = []
+    while obj is not None and len(out) < 8:
+        code = getattr(obj, "__code__", None)
+        if isinstance(code, types.CodeType):
+            out.append(code)
+        obj = getattr(obj, "__wrapped__", None)
+    return out
+
+
+def _fingerprint(code: types.CodeType) -> tuple:
+    """What a copy of a function's code keeps wherever and however it is made again (a new function object
+    around the same code, or its source run through ``exec``): its name, arguments, variables, the names it
+    uses and its constants (the docstring among them). The bytecode itself is not compared: compiled in
+    another module it can differ for the same source."""
+    consts = tuple(_fingerprint(c) if isinstance(c, types.CodeType) else repr(c) for c in code.co_consts)
+    return code.co_name, code.co_argcount, code.co_varnames, code.co_names, consts
+
+
+def _own_function(value) -> bool:
+    """Whether ``value`` is a plain function written outside the package (the student's own helper)."""
+    return isinstance(value, types.FunctionType) and not str(getattr(value, "__module__", "")).startswith(
+        "puzzlelib")
+
+
+def _search(func, names: set, known: dict, seen: set, copies: dict) -> str | None:
     if id(func) in known:
         return known[id(func)]
     if id(func) in seen:
@@ -77,18 +110,20 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
     seen.add(id(func))
     inner = getattr(func, "func", None)  # functools.partial
     if inner is not None:
-        return _search(inner, names, known, seen)
+        return _search(inner, names, known, seen, copies)
     code = getattr(func, "__code__", None)
     if code is None:  # an object with a __call__ method
         call = type(func).__dict__.get("__call__")
-        return _search(call, names, known, seen) if isinstance(call, types.FunctionType) else None
+        return _search(call, names, known, seen, copies) if isinstance(call, types.FunctionType) else None
     namespace = getattr(func, "__globals__", {})
     values = [cell.cell_contents for cell in (getattr(func, "__closure__", None) or ()) if _filled(cell)]
     codes = [code]
     while codes:
         current = codes.pop()
+        if isinstance(current, types.CodeType) and _fingerprint(current) in copies:
+            return copies[_fingerprint(current)]
         for name in current.co_names:
-            if name in names:
+            if name in names and not _own_function(namespace.get(name)):
                 return name
             if name in namespace:
                 values.append(namespace[name])
@@ -97,7 +132,7 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
         if id(value) in known:
             return known[id(value)]
         if isinstance(value, types.FunctionType | types.MethodType) or hasattr(value, "func"):
-            found = _search(value, names, known, seen)
+            found = _search(value, names, known, seen, copies)
             if found:
                 return found
     return None

@@ -1,4 +1,5 @@
-"""The truth the checkers compare answers with: the fewest moves from a board to its goal.
+"""The truth the checkers compare answers with: the fewest moves from a board to its goal, and what one
+slide does to the inversion count (measured on every slide, lesson 4).
 
 Up to 3 x 3 a complete breadth-first distance table answers at once; larger boards are solved by IDA*
 within :data:`~puzzlelib.exercises.verdicts.CHECK_SECONDS`, or :class:`_OutOfTime` says that the truth
@@ -78,3 +79,22 @@ def _solvable_boards(goal: Board):
     true = table.distances[ranks].astype(np.int64)
     boards = tuple(Board._trusted(3, 3, tuple(tiles)) for tiles in perms.tolist())
     return table, ranks, perms, true, boards
+
+
+@lru_cache(maxsize=4)
+def _measured_slide_changes(cols: int) -> frozenset[int]:
+    """Every change of the inversion count that one up-or-down slide makes on a board ``cols`` wide, measured
+    on every slide of every arrangement of the 2 x ``cols`` board (a slide up or down on any taller board
+    jumps over the same ``cols - 1`` tiles in reading order, so two rows show every case)."""
+    from itertools import permutations
+
+    from puzzlelib.parity import inversions
+
+    seen = set()
+    for tiles in permutations(range(2 * cols)):
+        board = Board._trusted(2, cols, tiles)
+        before = inversions(board)
+        for move, moved in board.neighbors():
+            if move in "UD":
+                seen.add(inversions(moved) - before)
+    return frozenset(seen)
