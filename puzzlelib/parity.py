@@ -11,8 +11,9 @@ Each board has a number whose parity no slide changes (:func:`parity_number`): i
 odd width, inversions + height - blank row on an even one (the blank's row counted from 1 at the top). A
 board can reach a goal exactly when the two numbers have the same parity. For the standard goal the
 number is 0, so there the rule reads "solvable when the number is even", the form the lessons teach and
-:func:`explain_solvability` prints. That every board of the goal's parity is reached was proved by Johnson
-and Story (1879) for every board of at least 2 x 2; Wilson (1974) extended it to tokens sliding on graphs.
+:func:`explain_solvability` prints. That every board of the goal's parity is reached was proved by Story
+(1879), beside Johnson's proof of the other half in the same issue; the two are cited together for every
+board of at least 2 x 2; Wilson (1974) extended it to tokens sliding on graphs.
 The tests check it by exhaustive search on the small shapes.
 
 Every function takes a board in any notation (:meth:`Board.coerce`); a Board itself passes with one

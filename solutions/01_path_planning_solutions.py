@@ -1,24 +1,27 @@
 """Teacher's answers for notebooks/01_path_planning.ipynb (run: python solutions/01_path_planning_solutions.py)."""
 
 from puzzlelib import GridProblem
-from puzzlelib.exercises import check_greedy_longer, check_greedy_trap, check_grid_path
+from puzzlelib.exercises import check_greedy_longer, check_greedy_trap, check_shortest_walks
 from puzzlelib.exercises.verdicts import forget_guesses
 
 WALLED = GridProblem.parse("""
 . . . . . .
-. # . # . .
+. # . . . .
 S # . # G .
 . # . # # .
 . # . . . .
 """)
 
-# Your turn 1: two walls stand between the ant (cell 13) and the food (cell 17). The wall in the second
-# column runs from the second row to the bottom, so the ant can only get past it along the top row; the
-# wall in the fourth column runs from the second row to the fourth, so the top row (or the bottom row) is
-# the only way past that one too. Up 2 rows to the top, 4 columns across, and 2 rows down: 8 steps.
-# Dropping down the third column instead and going round the bottom takes 14. No walk is shorter than 8: every walk climbs 2 rows to pass the first wall, crosses 4
-# columns and comes back down 2 rows. No order of depth-first search finds this walk (Going further).
-MY_WALK = "UURRRRDD"  # the same walk as cells: [13, 7, 1, 2, 3, 4, 5, 11, 17]
+# Your turn 1: the wall in the second column runs from the second row to the bottom, so every walk passes it
+# along the top row: up 2 rows to cell 1, right to cell 3 (the top of the third column). From cell 3 the
+# food is 2 columns right and 2 rows down, and the wall at cell 16 (left of the food) rules out going down
+# the third column to the food's row: right-right-down-down, right-down-right-down and down-right-right-down
+# remain. No walk is shorter than 8: every walk climbs 2 rows to pass the first wall, crosses 4 columns and
+# comes back down 2 rows. The package's solve() gives one of the three (any method, two between them), and
+# no order of depth-first search finds any of them (Going further).
+MY_WALKS = ["UURRRRDD", "UURRRDRD", "UURRDRRD"]
+# the same walks as cells: [13, 7, 1, 2, 3, 4, 5, 11, 17], [13, 7, 1, 2, 3, 4, 10, 11, 17],
+# [13, 7, 1, 2, 3, 9, 10, 11, 17]
 
 # Going further (a trap for the greedy step): a corridor leads the ant straight towards the food, into a pocket walled on the right, above
 # and below. In the pocket every neighbour is further from the food than the pocket's end, so the greedy
@@ -48,8 +51,7 @@ S # # # G .
 
 def main() -> None:
     forget_guesses()
-    for check in (check_grid_path(WALLED, MY_WALK),
-                  check_grid_path(WALLED, [13, 7, 1, 2, 3, 4, 5, 11, 17]),
+    for check in (check_shortest_walks(WALLED, MY_WALKS),
                   check_greedy_longer(MY_GRID),
                   check_greedy_trap(MY_TRAP)):
         print(check, end="\n\n")

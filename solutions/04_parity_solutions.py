@@ -27,7 +27,7 @@ def my_is_solvable(board: Board) -> bool:
 
 
 def main() -> None:
-    for check in (check_slide_changes(4, MY_CHANGES), check_solvability_rule(my_is_solvable),
+    for check in (check_slide_changes(MY_CHANGES), check_solvability_rule(my_is_solvable),
                   check_parity_counterexample(MY_BOARD)):
         print(check, end="\n\n")
         check.require()  # AssertionError with the check's report if an answer is not right

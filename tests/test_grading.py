@@ -47,6 +47,7 @@ from make_course import build_course, course_lessons  # noqa: E402
 # student's name) -> the lines a student who looked the answer up writes in the answer cell.
 TAMPERS = {
     "check_grid_path": lambda grid, walk: f'{grid} = GridProblem.parse("S . G")\n{walk} = "RR"',
+    "check_shortest_walks": lambda grid, walks: f'{grid} = GridProblem.parse("S . G")\n{walks} = ["RR"]',
     "check_more_expanded": lambda a, b, guess: f'{a}, {b} = {b}, {a}\n'
                                                f'{guess} = "A" if {guess} == "B" else "B"',
 }

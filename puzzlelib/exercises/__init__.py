@@ -31,6 +31,7 @@ checkers themselves), and one module of checkers per topic, named in the table b
 checker                                     module      what it checks
 ==========================================  ==========  ========================================================
 :func:`check_grid_path`                     grid        the ant's walk on a grid (lesson 1)
+:func:`check_shortest_walks`                grid        every shortest walk of the ant on a grid (lesson 1)
 :func:`check_greedy_trap`                   grid        a grid on which the greedy step fails but BFS does not
                                                         (lesson 1)
 :func:`check_greedy_longer`                 grid        a grid on which greedy best-first finds a longer path
@@ -166,6 +167,7 @@ from puzzlelib.exercises.grid import (
     check_greedy_longer,
     check_greedy_trap,
     check_grid_path,
+    check_shortest_walks,
     depth_first_path,
     greedy_walk,
 )
@@ -204,6 +206,7 @@ __all__ = [
     "check_solution",
     "check_heuristic",
     "check_grid_path",
+    "check_shortest_walks",
     "check_greedy_trap",
     "check_positions",
     "check_state_count",

@@ -4,8 +4,9 @@ package's own answer (``is_solvable`` for a solvability rule, ``to_positions`` f
 The look is at the code, not at what it returns: the names the function's code refers to (globals and
 attributes, in nested functions and lambdas too), the values those globals and its closure hold, and,
 one level at a time, the student's own helper functions. A global that the student's own code defines
-(a helper named ``position_of``, a class named ``Board``) is the student's, not the package's, so its
-name alone refuses nothing; what it does is looked at in turn.
+(a helper named ``position_of`` or ``is_solvable``, a class named ``Board``) is the student's, not the
+package's, so its name alone refuses nothing; what it does is looked at in turn. A function whose code is a
+copy of an answer's code is refused, whatever its name.
 """
 
 from __future__ import annotations
@@ -68,11 +69,36 @@ def borrowed_name(func, names: Iterable[str], objects: Iterable = ()) -> str | N
     ``objects`` catches a renamed import (``from puzzlelib import is_solvable as s``).
     """
     names = set(names)
+    objects = list(objects)
     known = {id(obj): getattr(obj, "__name__", repr(obj)) for obj in objects}
-    return _search(func, names, known, set())
+    copies = {}
+    for obj in objects:
+        for code in _codes_of(obj):
+            copies.setdefault(_fingerprint(code), getattr(obj, "__name__", repr(obj)))
+    return _search(func, names, known, set(), copies)
 
 
-def _search(func, names: set, known: dict, seen: set) -> str | None:
+def _codes_of(obj) -> list:
+    """The code objects of ``obj`` and of every function it wraps (``__wrapped__``)."""
+    out = []
+    while obj is not None and len(out) < 8:
+        code = getattr(obj, "__code__", None)
+        if isinstance(code, types.CodeType):
+            out.append(code)
+        obj = getattr(obj, "__wrapped__", None)
+    return out
+
+
+def _fingerprint(code: types.CodeType) -> tuple:
+    """What a copy of a function's code keeps wherever and however it is made again (a new function object
+    around the same code, or its source run through ``exec``): its name, arguments, variables, the names it
+    uses and its constants (the docstring among them). The bytecode itself is not compared: compiled in
+    another module it can differ for the same source."""
+    consts = tuple(_fingerprint(c) if isinstance(c, types.CodeType) else repr(c) for c in code.co_consts)
+    return code.co_name, code.co_argcount, code.co_varnames, code.co_names, consts
+
+
+def _search(func, names: set, known: dict, seen: set, copies: dict) -> str | None:
     if id(func) in known:
         return known[id(func)]
     if id(func) in seen:
@@ -80,16 +106,18 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
     seen.add(id(func))
     inner = getattr(func, "func", None)  # functools.partial
     if inner is not None:
-        return _search(inner, names, known, seen)
+        return _search(inner, names, known, seen, copies)
     code = getattr(func, "__code__", None)
     if code is None:  # an object with a __call__ method
         call = type(func).__dict__.get("__call__")
-        return _search(call, names, known, seen) if isinstance(call, types.FunctionType) else None
+        return _search(call, names, known, seen, copies) if isinstance(call, types.FunctionType) else None
     namespace = getattr(func, "__globals__", {})
     values = [cell.cell_contents for cell in (getattr(func, "__closure__", None) or ()) if _filled(cell)]
     codes = [code]
     while codes:
         current = codes.pop()
+        if isinstance(current, types.CodeType) and _fingerprint(current) in copies:
+            return copies[_fingerprint(current)]
         for name, is_global in _names_used(current):
             if name in names and not (is_global and name in namespace and _students_own(namespace[name])):
                 return name
@@ -100,7 +128,7 @@ def _search(func, names: set, known: dict, seen: set) -> str | None:
         if id(value) in known:
             return known[id(value)]
         if isinstance(value, types.FunctionType | types.MethodType) or hasattr(value, "func"):
-            found = _search(value, names, known, seen)
+            found = _search(value, names, known, seen, copies)
             if found:
                 return found
     return None

@@ -18,15 +18,16 @@ from __future__ import annotations
 import math
 import numbers
 import re
+import warnings
 from collections.abc import Callable
 from contextlib import contextmanager
 from fractions import Fraction
 from itertools import permutations
 
-from puzzlelib.board import Board
+from puzzlelib.board import Board, plain_text
 from puzzlelib.errors import plural as _plural
 from puzzlelib.exercises.borrowed import answers_refused, borrowed_name, is_refusal
-from puzzlelib.exercises.truth import sort_in_order_chance, swap_shuffle_runs
+from puzzlelib.exercises.truth import _measured_slide_changes, sort_in_order_chance, swap_shuffle_runs
 from puzzlelib.exercises.verdicts import (
     Check,
     _as_board,
@@ -94,30 +95,45 @@ def _whole_numbers(answer, what: str) -> set[int]:
     return values
 
 
-def _slide_changes(cols: int) -> set[int]:
-    """Every change of the inversion count one up-or-down slide can make on a board ``cols`` wide."""
-    return set(range(-(cols - 1), cols, 2))
+_SLIDE_WIDTH = 4
+"""The width lesson 4's Your turn 1 asks about (its 3-wide case is worked in the lesson)."""
+
+_NOT_GIVEN = object()
 
 
 @_checker
-def check_slide_changes(cols, answer) -> Check:
-    """Check a prediction: every change one up-or-down slide can make to the inversion count on a board
-    ``cols`` wide, given as a set of whole numbers."""
-    cols = _whole_number(cols, "a number of columns", minimum=2)
-    if cols > 16:
-        raise _Junk("", None, message=f"a board {cols} wide is wider than the 16 columns the package supports.")
-    if isinstance(answer, str):  # "{-3, -1, 1, 3}" or "-3, -1, 1, 3"
-        words = answer.strip().strip("{}[]()").replace(",", " ").split()
+def check_slide_changes(answer, changes=_NOT_GIVEN) -> Check:
+    """Check lesson 4's prediction: every change one up-or-down slide can make to the inversion count on a
+    board 4 wide, given as a set of whole numbers (``{..}``, a list, or text such as ``"{-1, 1}"``).
+
+    The truth is measured on every slide of every arrangement of the 2 x 4 board, never stored.
+    ``check_slide_changes(cols, changes)`` is deprecated (puzzlelib 0.2; removed in 0.3): the width is the
+    lesson's, so any other width than 4 is not the question asked.
+    """
+    if changes is not _NOT_GIVEN:
+        warnings.warn("check_slide_changes(cols, changes) is deprecated in puzzlelib 0.2; removed in 0.3: call "
+                      "check_slide_changes(changes) for the lesson's board 4 wide.", DeprecationWarning, stacklevel=3)
+        cols = _whole_number(answer, "a number of columns", minimum=2)
+        if cols != _SLIDE_WIDTH:
+            return _wrong(f"this exercise asks about a board {_SLIDE_WIDTH} wide, not {cols} wide.",
+                          f"predict the changes for a board {_SLIDE_WIDTH} wide: check_slide_changes(my_changes)")
+        answer = changes
+    if isinstance(answer, str):  # "{-3, -1, 1, 3}" or "-3, -1, 1, 3", with the typeset minus sign too
+        words = plain_text(answer).translate(_MINUS_SIGNS).strip().strip("{}[]()").replace(",", " ").split()
         if words and all(w.lstrip("+-").isdigit() for w in words):
             answer = [int(w) for w in words]
     mine = _whole_numbers(answer, "a set of whole numbers")
-    return _limit_guesses(("slide_changes", cols), frozenset(mine), _judge_slide_changes(cols, mine))
+    return _limit_guesses(("slide_changes", _SLIDE_WIDTH), frozenset(mine), _judge_slide_changes(mine))
 
 
-def _judge_slide_changes(cols: int, mine: set[int]) -> Check:
-    truth = _slide_changes(cols)
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2012": "-", "\ufe63": "-", "\uff0b": "+"})
+"""The minus sign as typeset (the lesson's own prose writes "−2"), dashes and small forms, read as "-"."""
+
+
+def _judge_slide_changes(mine: set[int]) -> Check:
+    cols = _SLIDE_WIDTH
     shown = "{" + ", ".join(str(v) for v in sorted(mine)) + "}"
-    if mine == truth:
+    if mine == _measured_slide_changes(cols):
         return _right(f"{shown} is every change one slide up or down can make on a board {cols} wide. "
                       "What does such a slide do to the parity of the count?", details={"cols": cols})
     hint = (f"on a board {cols} wide, how many tiles does a tile jump over in reading order when it slides up "
@@ -198,14 +214,14 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
     Every arrangement of the 2 x 2, 2 x 3, 3 x 2, 2 x 4 and 3 x 3 boards (404,664 in all) is checked
     against whether it really can reach the standard goal; the first board the rule gets wrong is shown
     with its inversions and its blank's row. Then 200 boards of four or five rows and columns, shuffled
-    afresh for each check, are judged by Johnson and Story's theorem (proved for every board of at least 2 x 2, and
+    afresh for each check, are judged by the proved rule (Johnson and Story, 1879, for every board of at least 2 x 2, and
     agreeing with the search above on every small board): no table of boards read beforehand covers them. A
     rule that calls the package's own solvability functions (``is_solvable`` and the like, or a search) is
     refused: it would hand in the answer. Takes a few seconds.
     """
     import numpy as np
 
-    from puzzlelib.statespace import distance_table, unrank_permutations
+    from puzzlelib.statespace import unrank_permutations
 
     _callable(rule, "a function rule(board) that returns True or False",
               "define it with def my_is_solvable(board): ... and pass the function itself")
@@ -214,76 +230,95 @@ def check_solvability_rule(rule: Callable[[Board], bool]) -> Check:
         return _wrong(f"your rule uses {borrowed}, which is the package's answer to this question, not a rule.",
                       "write the rule from inversions(board), board.cols, board.rows and board.blank_pos",
                       details={"checked": 0, "uses": borrowed})
-    shapes = []
-    for rows, cols in ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3)):
-        table = distance_table(rows, cols)
-        perms = unrank_permutations(np.arange(len(table.distances)), rows * cols)
-        shapes.append((rows, cols, perms.tolist(), (table.distances >= 0).tolist()))
-    shapes += _large_boards()
-    with _answers_refused():  # once for the whole loop: swapping code for each call would cost seconds
-        found = _first_wrong(rule, shapes)
-    if found is not None:
-        return found
-    checked = sum(len(truths) for *_, truths in shapes)
+    shapes = [(rows, cols, None) for rows, cols in _SMALL_SHAPES] + _large_boards()
+    checked = 0
+    for rows, cols, tiles in shapes:
+        if tiles is None:  # every arrangement of a small board, in the order of its distance table
+            tiles = unrank_permutations(np.arange(math.factorial(rows * cols)), rows * cols).tolist()
+        with _answers_refused():  # once per shape: swapping code for each call would cost seconds
+            said, failure = _rule_says(rule, rows, cols, tiles)
+        # The truth is worked out only now that the rule has returned: nothing the rule could read while it
+        # ran (its callers' frames included) held it.
+        found = _first_wrong(rows, cols, tiles, said, _truths(rows, cols, tiles), checked)
+        if found is None and failure is not None:
+            found = failure(checked + len(said))
+        if found is not None:
+            return found
+        checked += len(tiles)
     small = checked - _LARGE_PER_SHAPE * len(_LARGE_SHAPES)
     return _right(f"your rule agrees with exhaustive search on all {small:,} boards of 2x2, 2x3, 3x2, 2x4 and 3x3, "
                   f"and on {checked - small} larger boards shuffled afresh, 4x4 to 5x5.", details={"checked": checked})
 
 
+_SMALL_SHAPES = ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3))
 _LARGE_SHAPES = ((4, 4), (4, 5), (5, 4), (5, 5))
 _LARGE_PER_SHAPE = 50
 
 
 def _large_boards() -> list[tuple]:
-    """Boards too large for any table a student could build, in the layout of :func:`_first_wrong`: 50 fair
-    shuffles of each shape of four or five rows and four or five columns (both parities of width and of
-    height), from a seed drawn for this check. Whether each is solvable comes from the proved rule, worked out here before
-    the student's rule runs (while it runs, the package's rule is swapped out)."""
+    """Boards too large for any table a student could build: 50 fair shuffles of each shape of four or five
+    rows and four or five columns (both parities of width and of height), from a seed drawn for this check."""
     import random
 
     from puzzlelib.shuffle import fisher_yates
 
     seed = random.SystemRandom().randrange(2**32)
-    out = []
-    for rows, cols in _LARGE_SHAPES:
-        boards = [fisher_yates(seed=seed + k, rows=rows, cols=cols) for k in range(_LARGE_PER_SHAPE)]
-        out.append((rows, cols, [list(b.tiles) for b in boards], [is_solvable(b) for b in boards]))
-    return out
+    return [(rows, cols, [list(fisher_yates(seed=seed + k, rows=rows, cols=cols).tiles)
+                          for k in range(_LARGE_PER_SHAPE)]) for rows, cols in _LARGE_SHAPES]
 
 
+def _truths(rows: int, cols: int, tiles: list) -> list[bool]:
+    """Whether each board can reach the goal: exhaustive search on the small shapes (every arrangement, in
+    the distance table's order), the proved rule on the large ones."""
+    if (rows, cols) in _SMALL_SHAPES:
+        from puzzlelib.statespace import distance_table
 
-def _first_wrong(rule, shapes) -> Check | None:
-    """The verdict on the first board of ``shapes`` that ``rule`` gets wrong (or fails on), or None."""
+        return (distance_table(rows, cols).distances >= 0).tolist()
+    return [is_solvable(Board._trusted(rows, cols, tuple(t))) for t in tiles]
+
+
+def _rule_says(rule, rows: int, cols: int, tiles: list) -> tuple[list, Callable | None]:
+    """The rule's answers on the boards of one shape, up to the first it fails on or answers with something
+    that is not True or False; then the verdict on that failure (given how many boards came before it)."""
     import numpy as np
 
-    checked = 0
-    for rows, cols, perms, reachable in shapes:
-        for tiles, truth in zip(perms, reachable, strict=True):
-            b = Board._trusted(rows, cols, tuple(tiles))
-            try:
-                said = _student(rule, b)
-            except Exception as exc:  # the student's code
-                if _refused(exc):
-                    return _wrong("your rule hands in the package's answer (a function that decides solvability), "
-                                  "not a rule.", "write the rule from inversions(board), board.cols, board.rows "
-                                  "and board.blank_pos", details={"checked": checked, "uses": "a hidden name"})
-                return _wrong(f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
-                              "inversions(board), board.rows, board.cols and board.blank_pos are all you need",
-                              board=b, details={"checked": checked})
-            checked += 1
-            if not (isinstance(said, bool | np.bool_) or _is_int(said) and said in (0, 1)):
-                return _wrong(f"your rule returned {_kind(said)} for this {rows} x {cols} board; expected True or "
-                              "False.", "return the result of a comparison, such as inversions(board) % 2 == 0",
-                              board=b, details={"checked": checked - 1})
-            if bool(said) != truth:
-                verdict = "can" if truth else "cannot"
-                before = (f"All {checked - 1:,} boards checked before it were right." if checked > 1
-                          else "It is the first board checked.")
-                hint = ("on an even width the blank's row counts too; board.blank_pos counts rows from 0"
-                        if cols % 2 == 0 else "on an odd width only the parity of the inversion count matters")
-                return _wrong(f"your rule says {bool(said)} for this {rows} x {cols} board, but it {verdict} reach "
-                              f"the goal: {_board_facts(b)}. {before}", hint,
-                              board=b, details={"checked": checked})
+    said = []
+    for t in tiles:
+        b = Board._trusted(rows, cols, tuple(t))
+        try:
+            answer = _student(rule, b)
+        except Exception as exc:  # the student's code
+            if _refused(exc):
+                return said, lambda checked: _wrong(
+                    "your rule hands in the package's answer (a function that decides solvability), not a rule.",
+                    "write the rule from inversions(board), board.cols, board.rows and board.blank_pos",
+                    details={"checked": checked, "uses": "a hidden name"})
+            return said, lambda checked, exc=exc, b=b: _wrong(
+                f"your rule raised {type(exc).__name__}: {exc} on this {rows} x {cols} board:",
+                "inversions(board), board.rows, board.cols and board.blank_pos are all you need",
+                board=b, details={"checked": checked})
+        if not (isinstance(answer, bool | np.bool_) or _is_int(answer) and answer in (0, 1)):
+            return said, lambda checked, answer=answer, b=b: _wrong(
+                f"your rule returned {_kind(answer)} for this {rows} x {cols} board; expected True or False.",
+                "return the result of a comparison, such as inversions(board) % 2 == 0",
+                board=b, details={"checked": checked})
+        said.append(bool(answer))
+    return said, None
+
+
+def _first_wrong(rows: int, cols: int, tiles: list, said: list, truths: list, before: int) -> Check | None:
+    """The verdict on the first board the rule got wrong (``before`` boards of other shapes came first)."""
+    for k, (answer, truth) in enumerate(zip(said, truths, strict=False)):
+        if answer != truth:
+            b = Board._trusted(rows, cols, tuple(tiles[k]))
+            checked = before + k + 1
+            verdict = "can" if truth else "cannot"
+            ahead = (f"All {checked - 1:,} boards checked before it were right." if checked > 1
+                     else "It is the first board checked.")
+            hint = ("on an even width the blank's row counts too; board.blank_pos counts rows from 0"
+                    if cols % 2 == 0 else "on an odd width only the parity of the inversion count matters")
+            return _wrong(f"your rule says {answer} for this {rows} x {cols} board, but it {verdict} reach "
+                          f"the goal: {_board_facts(b)}. {ahead}", hint, board=b, details={"checked": checked})
     return None
 
 # --------------------------------------------------------------------------- lesson 3: shuffling

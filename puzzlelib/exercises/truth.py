@@ -1,5 +1,6 @@
-"""The truth the checkers compare answers with: the fewest moves from a board to its goal, and the counts and
-chances lessons 2 and 3 ask for.
+"""The truth the checkers compare answers with: the fewest moves from a board to its goal, the counts and
+chances lessons 2 and 3 ask for, and what one slide does to the inversion count (measured on every slide,
+lesson 4).
 
 Up to 3 x 3 a complete breadth-first distance table answers at once; larger boards are solved by IDA*
 within :data:`~puzzlelib.exercises.verdicts.CHECK_SECONDS`, or :class:`_OutOfTime` says that the truth
@@ -146,3 +147,22 @@ def sort_in_order_chance(rows: int, cols: int):
     recorder = _Recorder()
     sort_shuffle(seed=recorder, rows=rows, cols=cols, solvable=False)
     return Fraction(1, 2) ** recorder.tosses
+
+
+@lru_cache(maxsize=4)
+def _measured_slide_changes(cols: int) -> frozenset[int]:
+    """Every change of the inversion count that one up-or-down slide makes on a board ``cols`` wide, measured
+    on every slide of every arrangement of the 2 x ``cols`` board (a slide up or down on any taller board
+    jumps over the same ``cols - 1`` tiles in reading order, so two rows show every case)."""
+    from itertools import permutations
+
+    from puzzlelib.parity import inversions
+
+    seen = set()
+    for tiles in permutations(range(2 * cols)):
+        board = Board._trusted(2, cols, tiles)
+        before = inversions(board)
+        for move, moved in board.neighbors():
+            if move in "UD":
+                seen.add(inversions(moved) - before)
+    return frozenset(seen)

@@ -91,8 +91,8 @@ def depth_first_path(problem: GridProblem, order: str = "ULDR") -> list[tuple[in
 def greedy_walk(problem: GridProblem, max_steps: int | None = None) -> list[tuple[int, int]]:
     """Always step to the neighbour with the smallest Manhattan distance to the goal (ties: U D L R order).
 
-    The walk has no memory, and stops when no neighbour is closer than where it stands (a dead end
-    behind a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
+    The walk has no memory, and stops when no neighbour is closer than where it stands (even with open cells
+    around it, as in front of a wall) or after ``max_steps`` (rows*cols by default). Returns the cells visited; the walk
     succeeded when its last cell is the goal.
     """
     problem = _grid(problem, "greedy_walk")

@@ -18,15 +18,20 @@ assert all(depth_first(ant, [ant.initial], o) == depth_first_path(ant, o) for o 
 assert ant.h(ant.result(ant.initial, "R")) == 3 and ant.h(ant.result(ant.initial, "D")) == 1
 assert [number(c) for c in greedy_walk(ant)] == [2, 5, 8]
 
-# Your turn 1: not a single corridor; two ways round of different lengths, one shortest walk, which no order
-# of the lesson's depth-first search finds (Going further asks).
-assert solve(walled, method="bfs").length == 8
-assert all(len(depth_first(walled, [walled.initial], "".join(o))) - 1 > 8 for o in itertools.permutations("UDLR"))
+# Your turn 1: three shortest walks of 8 steps; the package's searches, every method together, give two of
+# them, so solve() does not answer the exercise; no order of the lesson's depth-first search finds any of
+# them (Going further asks).
+from puzzlelib.exercises.grid import _every_shortest  # noqa: E402
 from puzzlelib.exercises.verdicts import forget_guesses  # noqa: E402
 
+length, every = _every_shortest(walled)
+assert length == 8 == solve(walled, method="bfs").length and len(every) == 3
+from_solve = {tuple(solve(walled, method=m).path) for m in ("bfs", "astar", "greedy", "scored", "wastar", "idastar")}
+assert len(from_solve & every) == 2
+assert all(len(depth_first(walled, [walled.initial], "".join(o))) - 1 > 8 for o in itertools.permutations("UDLR"))
 forget_guesses()
-long_way = check_grid_path(walled, "UURRDDDDRRRUUL")
-assert not long_way and "14 steps" in long_way.message and " 8 " not in long_way.message
+one = check_shortest_walks(walled, [solve(walled).moves])
+assert not one and "not every shortest walk" in one.message
 forget_guesses()
 
 # Section 3: the greedy walk takes one step and is stuck, every neighbour further from the food.
@@ -84,6 +89,6 @@ for r in range(walls.rows):
 
 # The starters are not already right.
 forget_guesses()
-assert not check_grid_path(walled, "")
+assert not check_shortest_walks(walled, my_walks)
 assert not check_greedy_trap(my_trap)
 assert not check_greedy_longer(my_grid)

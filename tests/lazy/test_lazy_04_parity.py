@@ -72,14 +72,14 @@ def test_slide_changes_random_sets_do_not_pass():
     rng = random.Random(4)
     values = list(range(-6, 7))
     tries = [{v for v in values if rng.random() < 0.5} for _ in range(2000)]
-    assert not any(check_slide_changes(4, t) for t in tries)
+    assert not any(check_slide_changes(t) for t in tries)
 
 
 def _try_every_set(checker) -> int | None:
     """A loop over every set of whole numbers from -4 to 4, smallest first: the try that passed, or None."""
     guesses = itertools.chain.from_iterable(itertools.combinations(range(-4, 5), k) for k in range(10))
     for n, guess in enumerate(guesses, start=1):
-        if checker(4, set(guess)):
+        if checker(set(guess)):
             return n
     return None
 
@@ -87,7 +87,7 @@ def _try_every_set(checker) -> int | None:
 def test_slide_changes_cannot_be_found_by_trying_every_set():
     assert _try_every_set(check_slide_changes) is None
     verdicts.forget_guesses()
-    assert check_slide_changes(4, FOUR_WIDE)  # a fresh session still judges the right answer
+    assert check_slide_changes(FOUR_WIDE)  # a fresh session still judges the right answer
 
 
 def test_slide_changes_loop_would_win_without_the_guess_limit(monkeypatch):
@@ -103,7 +103,7 @@ def test_slide_changes_replies_do_not_point_the_way():
     for size in range(0, 6):
         for guess in itertools.combinations(range(-4, 5), size):
             verdicts.forget_guesses()  # each reply as a first try would see it
-            check = check_slide_changes(4, set(guess))
+            check = check_slide_changes(set(guess))
             if check:
                 continue
             assert not DIRECTION_WORDS.search(reply(check)), reply(check)
@@ -118,7 +118,7 @@ def test_slide_changes_measured_on_one_board_is_not_the_whole_answer():
     for _ in range(200):
         board = random_solvable(4, seed=rng.randrange(10**6))
         seen = {inversions(board.move(m)) - inversions(board) for m in board.moves() if m in "UD"}
-        passed += bool(check_slide_changes(4, seen))
+        passed += bool(check_slide_changes(seen))
     assert passed == 0
 
 
@@ -207,13 +207,13 @@ def test_no_exercise_of_the_lesson_is_passed_by_half_of_all_random_boards():
 
 def test_slide_changes_reply_never_names_the_width_a_set_belongs_to():
     for guess in ({-2, 0, 2}, {-1, 1}, {-4, -2, 0, 2, 4}):
-        text = reply(check_slide_changes(4, guess))
+        text = reply(check_slide_changes(guess))
         assert "wide;" not in text and "3 wide" not in text and "2 wide" not in text and "5 wide" not in text
 
 
 def test_slide_changes_read_a_set_written_as_text():
-    assert check_slide_changes(4, "{-3, -1, 1, 3}") and check_slide_changes(4, "-3, -1, 1, 3")
-    assert check_slide_changes(4, "[3, 1, -1, -3]")
+    assert check_slide_changes("{-3, -1, 1, 3}") and check_slide_changes("-3, -1, 1, 3")
+    assert check_slide_changes("[3, 1, -1, -3]")
 
 
 def test_rule_hidden_from_the_name_scan_is_refused_when_it_runs():
@@ -272,7 +272,8 @@ def test_rule_large_boards_are_drawn_afresh_for_each_check():
     first, second = parity_checks._large_boards(), parity_checks._large_boards()
     assert [shape[:2] for shape in first] == [(4, 4), (4, 5), (5, 4), (5, 5)]
     assert first != second
-    assert all(any(truths) and not all(truths) for *_, truths in first)  # both kinds of board in each shape
+    truths = [parity_checks._truths(rows, cols, tiles) for rows, cols, tiles in first]
+    assert all(any(t) and not all(t) for t in truths)  # both kinds of board in each shape
 
 
 def test_slide_changes_is_asked_before_the_lesson_measures_a_slide():
@@ -282,3 +283,75 @@ def test_slide_changes_is_asked_before_the_lesson_measures_a_slide():
     exercise = next(i for i, source in enumerate(code) if "check_slide_changes(" in source)
     assert not any("neighbors()" in source or "permutations(" in source for source in code[:exercise])
 
+
+
+# ----------------------------------------------------------------------------- shortcuts of the second cold read
+def test_slide_changes_the_width_is_the_lessons_not_the_students():
+    """check_slide_changes(3, starter) was Right for the 3-wide set the starter holds; the width is now the
+    lesson's 4, and the old two-argument call refuses any other."""
+    with pytest.warns(DeprecationWarning):
+        assert not check_slide_changes(3, {-2, 0, 2})
+    with pytest.warns(DeprecationWarning):
+        assert not check_slide_changes(5, {-4, -2, 0, 2, 4})
+    assert not check_slide_changes({-2, 0, 2})
+
+
+def test_slide_changes_the_checkers_module_holds_no_answer_function():
+    """check_slide_changes?? led to _slide_changes(cols) = set(range(-(cols - 1), cols, 2)) in the checker's
+    module; the truth is now measured on every slide of every 2 x 4 board (exercises/truth.py)."""
+    import inspect
+
+    source = inspect.getsource(parity_checks.check_slide_changes) + inspect.getsource(
+        parity_checks._judge_slide_changes)
+    assert not hasattr(parity_checks, "_slide_changes") and "range(" not in source and "cols - 1" not in source
+
+
+def test_slide_changes_reads_the_typeset_minus_sign():
+    """The lesson writes "−2" with U+2212; a right set typed that way was refused as junk."""
+    assert check_slide_changes("\u22123, \u22121, 1, 3") and check_slide_changes("{\u22123, \u22121, +1, +3}")
+
+
+def test_rule_a_students_own_helper_may_bear_a_packages_name():
+    """A right rule whose own helper is called is_solvable or parity_number was refused by name."""
+    def is_solvable(board):  # noqa: F811 - the student's own, as the exercise text names it
+        return _right_rule(board)
+
+    def parity_number(board):
+        return 0 if _right_rule(board) else 1
+
+    assert check_solvability_rule(lambda b: is_solvable(b))
+    assert check_solvability_rule(lambda b: parity_number(b) % 2 == 0)
+
+
+def test_rule_cannot_read_the_truth_from_the_checkers_frames():
+    """The cold reader's rule walked up the frames to the checker's local truth; the truth is now worked out
+    after the rule has answered every board of a shape."""
+    import inspect
+
+    def reader(board):
+        frame = inspect.currentframe().f_back
+        while frame is not None:
+            for name in ("truth", "truths", "reachable"):
+                if name in frame.f_locals and isinstance(frame.f_locals[name], bool):
+                    return frame.f_locals[name]
+            frame = frame.f_back
+        return True
+
+    assert not check_solvability_rule(reader)
+
+
+def test_rule_a_copy_of_the_packages_code_is_refused():
+    """A function made around parity_number's code, or its source run through exec, escaped both the name scan
+    and the refusal at run time."""
+    import inspect
+    import types
+
+    from puzzlelib import parity
+
+    copy = types.FunctionType(parity.parity_number.__code__, parity.parity_number.__globals__)
+    space = dict(parity.__dict__)
+    exec(inspect.getsource(parity.parity_number), space)  # noqa: S102 - the attack
+    remade = space["parity_number"]
+    for rule in (lambda b: copy(b) % 2 == 0, lambda b: remade(b) % 2 == 0):
+        verdict = check_solvability_rule(rule)
+        assert not verdict and "parity_number" in verdict.message
