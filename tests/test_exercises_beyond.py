@@ -52,9 +52,7 @@ def test_ida_bounds_against_recorded_runs():
     import random
 
     from puzzlelib.exercises import check_ida_bounds
-    from puzzlelib.exercises.beyond import _ida_bounds_cases
-
-    from puzzlelib.exercises.beyond import _ida_bounds
+    from puzzlelib.exercises.beyond import _ida_bounds, _ida_bounds_cases
 
     cases = _ida_bounds_cases(random.Random(3))
     assert cases[0][1:] == (0, 0) and _ida_bounds(cases[0][0]) == (0,)  # the goal: one pass, bound 0
