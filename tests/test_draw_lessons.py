@@ -31,3 +31,26 @@ def test_plot_moves_left_marks_every_move_away_from_the_goal():
     assert check_figure(fig) == []  # readable on a projector, in the course style
     with pytest.raises(PuzzleError, match="one score per board"):
         plot_moves_left([3, 2, 1, 0], score=[1, 2])
+
+
+def test_plot_store_growth_draws_the_fitted_line_on_to_the_moves_asked():
+    import numpy as np
+
+    from puzzlelib.datasets import astar_memory_sample
+    from puzzlelib.draw import plot_store_growth
+
+    sample = astar_memory_sample()
+    fig = plot_store_growth(sample, 275, laptop_gb=8, line_to=80)
+    ax = fig.axes[0]
+    line = next(line for line in ax.get_lines() if line.get_linestyle() == ":")
+    finished = sample.dropna(subset=["stored"])
+    slope, intercept = np.polyfit(finished.length, np.log10(finished.stored), 1)
+    assert f"x{10 ** slope:.2f} a move" in line.get_label()
+    assert list(line.get_xdata()) == [finished.length.min(), 80]
+    assert np.isclose(line.get_ydata()[-1], 10 ** (intercept + slope * 80))
+    assert ax.get_ylim()[1] > line.get_ydata()[-1]  # the line's end is on the picture
+    assert check_figure(fig) == []
+    assert fig.get_size_inches()[1] * fig.dpi <= 600  # fits a 1280 x 800 projector
+    assert not [line for line in plot_store_growth(sample, 275).axes[0].get_lines() if line.get_linestyle() == ":"]
+    with pytest.raises(PuzzleError, match="line_to"):
+        plot_store_growth(sample, 275, line_to=50)

@@ -34,15 +34,30 @@ def test_memory_model_judges_a_rule_on_unseen_boards():
     assert not check_memory_model(12)
 
 
+def test_memory_boards_fall_in_their_ranges():
+    import random
+
+    from puzzlelib.exercises.beyond import MEMORY_MODEL_STORES, _memory_boards
+    from puzzlelib.search import solve
+
+    cases = _memory_boards(random.Random(1))
+    assert len(cases) == len(MEMORY_MODEL_STORES)
+    for (board, expanded, stored), (low, high) in zip(cases, MEMORY_MODEL_STORES, strict=True):
+        assert low <= stored < high
+        run = solve(board, method="astar", heuristic="linear_conflict")
+        assert (run.nodes_expanded, run.max_memory_nodes) == (expanded, stored)
+
+
 def test_ida_bounds_against_recorded_runs():
     import random
 
     from puzzlelib.exercises import check_ida_bounds
-    from puzzlelib.exercises.beyond import _ida_bounds_cases
+    from puzzlelib.exercises.beyond import _ida_bounds, _ida_bounds_cases
 
     cases = _ida_bounds_cases(random.Random(3))
-    assert cases[0] == (0, 0, (0,))  # the goal: one pass, bound 0
-    assert any(len(bounds) >= 6 for _, _, bounds in cases)
+    assert cases[0][1:] == (0, 0) and _ida_bounds(cases[0][0]) == (0,)  # the goal: one pass, bound 0
+    assert any(len(_ida_bounds(board)) >= 6 for board, _, _ in cases)
+    assert all(board.manhattan() == h and _ida_bounds(board)[-1] == length for board, h, length in cases)
     assert check_ida_bounds(lambda h, length: tuple(range(h, length + 1, 2)))
     assert not check_ida_bounds(lambda h, length: "0 2 4")
     assert not check_ida_bounds(lambda h, length: [h, None])

@@ -124,47 +124,75 @@ def check_weight(board, weight, *, max_nodes: int = 100_000, step: float = 0.5, 
 
 # --------------------------------------------------------------------------- lesson 10
 #: Boards the memory model is tried on: one random 15-puzzle in each of these ranges of boards A* with linear
-#: conflict stores, drawn when the check runs (random walks from the goal, redrawn until one falls in the range).
-#: The ranges are far enough apart that no single number of megabytes is within the factor of all three, and the
-#: boards are small, so that measuring them with tracemalloc (several times slower than an untraced run) takes
-#: seconds.
+#: conflict stores, drawn when the check runs (random walks from the goal, kept when their store falls in a range
+#: still empty). The ranges are far enough apart that no single number of megabytes is within the factor of all
+#: three, and the boards are small, so that measuring them with tracemalloc takes seconds; smaller stores cost
+#: fewer bytes a board (Python's tables grow in steps), so the lesson's own cost would no longer fit them.
 MEMORY_MODEL_STORES = ((6_500, 10_000), (13_000, 19_000), (22_000, 32_000))
 MEMORY_MODEL_FACTOR = 1.5
 """How far a prediction may be from the measurement: the cost of one board varies by about a fifth from
-board to board (Python's tables grow in steps), while a model built on the wrong count of boards is off
-by about a factor of 2."""
+board to board (Python's tables grow in steps). The boards A* stores and the boards it expands keep a
+nearly fixed ratio on the 15-puzzle (about 1.8 to 2), so the check cannot tell a model on one count from a
+model on the other; the lesson's question "why twice?" does."""
 
+def _memory_boards(rng) -> list:
+    """(board, expanded, stored) for one board per range of :data:`MEMORY_MODEL_STORES`, drawn by ``rng``.
 
-def _astar_memory(board) -> tuple[int, int, float]:
-    """(expanded, stored, MB measured with tracemalloc) for A* with linear conflict on ``board``.
-
-    The search runs once untraced first, so that tables built on first use are not charged to the measured run.
+    Random walks of 80 moves from the goal are followed four moves at a time (the store grows, roughly, with the
+    moves), and a board is kept when its store falls in a range still empty: the small early boards cost little
+    to solve, so few searches are wasted on boards far outside the ranges.
     """
+    from puzzlelib.search import solve
+    from puzzlelib.shuffle import random_moves
+
+    found: dict[int, tuple] = {}
+    goal = Board.goal(4, 4)
+    for _ in range(100):
+        empty = [k for k in range(len(MEMORY_MODEL_STORES)) if k not in found]
+        if not empty:
+            break
+        moves = random_moves(80, rng.randrange(2**31), goal, no_undo=True)
+        for steps in range(24, 81, 4):
+            top = max(MEMORY_MODEL_STORES[k][1] for k in empty)
+            board = goal.apply(moves[:steps])
+            try:  # stored is about twice expanded: every store below ``top`` finishes within the cap
+                run = solve(board, method="astar", heuristic="linear_conflict", max_nodes=int(top / 1.7))
+            except SearchLimitError:
+                break
+            hit = next((k for k in empty if MEMORY_MODEL_STORES[k][0] <= run.max_memory_nodes
+                        < MEMORY_MODEL_STORES[k][1]), None)
+            if hit is not None:
+                found[hit] = (board, run.nodes_expanded, run.max_memory_nodes)
+                empty.remove(hit)
+            if not empty or run.max_memory_nodes >= top:
+                break
+    return [found[k] for k in sorted(found)]
+
+
+def _astar_mb(board) -> float:
+    """Megabytes A* with linear conflict allocates on ``board``, measured with tracemalloc (its tables are
+    already built: the board was solved once when it was drawn)."""
     from puzzlelib.memory import measure_memory
     from puzzlelib.search import solve
 
-    solve(board, method="astar", heuristic="linear_conflict")
-    use = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
-    return use.result.nodes_expanded, use.result.max_memory_nodes, use.peak_bytes / 1e6
+    return measure_memory(solve, board, method="astar", heuristic="linear_conflict").peak_bytes / 1e6
 
 
-def _memory_boards(rng) -> list:
-    """One board per range of :data:`MEMORY_MODEL_STORES`, from random walks of 30 to 80 moves drawn by ``rng``."""
+def _astar_memory(board) -> tuple[int, int, float]:
+    """(expanded, stored, MB measured with tracemalloc) for A* with linear conflict on ``board``."""
     from puzzlelib.search import solve
-    from puzzlelib.shuffle import random_walk
 
-    boards = []
-    for low, high in MEMORY_MODEL_STORES:
-        for _ in range(200):
-            board = random_walk(rng.randrange(30, 80), rng.randrange(2**31), rows=4, cols=4, no_undo=True)
-            try:
-                stored = solve(board, method="astar", heuristic="linear_conflict", max_nodes=high).max_memory_nodes
-            except SearchLimitError:
-                continue
-            if low <= stored < high:
-                boards.append(board)
-                break
-    return boards
+    run = solve(board, method="astar", heuristic="linear_conflict")  # first: tables built on first use not charged
+    return run.nodes_expanded, run.max_memory_nodes, _astar_mb(board)
+
+
+def _memory_misses(cases, answers) -> tuple[int, float, float]:
+    """(predictions off by more than the factor, smallest and largest measurement), measured only now, after the
+    student's function has answered: no measurement exists while it runs."""
+    truths = [_astar_mb(board) for board, _, _ in cases]
+    misses = sum(not 1 / MEMORY_MODEL_FACTOR <= mb / truth <= MEMORY_MODEL_FACTOR
+                 for mb, truth in zip(answers, truths, strict=True))
+    return misses, min(truths), max(truths)
 
 
 def _call_prediction(func, args: tuple, what: str):
@@ -183,30 +211,28 @@ def check_memory_model(predict_mb) -> Check:
     15-puzzle, within a factor of 1.5, on each of three boards of different sizes, from the counts of its run:
     ``expanded`` boards expanded and ``stored`` boards held when it finished.
 
-    The memory is measured here with :func:`puzzlelib.memory.measure_memory` (tracemalloc); the function sees
-    only the two counts.
+    The function answers for all three boards first; the memory is measured afterwards with
+    :func:`puzzlelib.memory.measure_memory` (tracemalloc). The function sees only the two counts.
     """
     _callable(predict_mb, "a function predict_mb(expanded, stored) that returns megabytes",
               "define it with def predict_mb(expanded, stored): ... and pass the function itself")
-    misses = 0  # counted, never shown: a count would let a table of answers be tuned board by board
-    measured = [_astar_memory(board) for board in _memory_boards(random.Random())]  # boards nobody has seen
-    for expanded, stored, truth in measured:
+    cases = _memory_boards(random.Random())  # boards nobody has seen
+    answers = []
+    for _, expanded, stored in cases:
         with _searching_switched_off():
             answer = _call_prediction(predict_mb, (expanded, stored), "megabytes")
         mb = _real_number(answer, "a number of megabytes from predict_mb")
         if mb <= 0:
             return _wrong(f"predict_mb({expanded}, {stored}) returned {mb:g}: A* always uses some memory.",
                           "return the megabytes A* needs, a positive number")
-        if not 1 / MEMORY_MODEL_FACTOR <= mb / truth <= MEMORY_MODEL_FACTOR:
-            misses += 1
-    boards = len(measured)
+        answers.append(mb)
+    misses, low, high = _memory_misses(cases, answers)  # counted, never shown: a count would let a table be tuned
     if misses:
-        return _wrong(f"on at least one of the {boards} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} "
+        return _wrong(f"on at least one of the {len(cases)} boards your prediction is more than {MEMORY_MODEL_FACTOR:g} "
                       "times away from the memory A* used.",
                       "which boards does A* still hold when it finishes, and what does one of them cost?")
-    return _right(f"within a factor of {MEMORY_MODEL_FACTOR:g} on all {boards} boards, from about "
-                  f"{min(m[2] for m in measured):.1f} to {max(m[2] for m in measured):.1f} MB. Say in one sentence why your "
-                  "formula works.")
+    return _right(f"within a factor of {MEMORY_MODEL_FACTOR:g} on all {len(cases)} boards, from about "
+                  f"{low:.1f} to {high:.1f} MB. Say in one sentence why your formula works.")
 
 
 #: Random walks without undo IDA*'s bounds are tried on, as (size, steps): the goal itself, 8-puzzles and
@@ -216,11 +242,9 @@ _BOUNDS_WALKS = ((3, 0), (3, 10), (3, 10), (3, 20), (3, 30), (4, 30), (4, 40), (
 _BOUNDS_NODES = 20_000
 
 
-def _ida_bounds_cases(rng) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
-    """(Manhattan at the start, shortest length, the bounds IDA* tried in order) for random walks drawn by ``rng``.
-
-    The bounds are read from a recorded run of the package's generic IDA* with Manhattan distance.
-    """
+def _ida_bounds_cases(rng) -> tuple[tuple[Board, int, int], ...]:
+    """(board, Manhattan at the start, shortest length) for random walks drawn by ``rng``, each one IDA* with
+    Manhattan distance solves within :data:`_BOUNDS_NODES` expansions. The run records no bounds."""
     from puzzlelib.problems import PuzzleProblem
     from puzzlelib.search import idastar
     from puzzlelib.shuffle import random_walk
@@ -230,13 +254,28 @@ def _ida_bounds_cases(rng) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
         for _ in range(50):  # a walk that makes IDA* expand more than the budget is replaced by another
             board = random_walk(steps, rng.randrange(2**31), rows=size, cols=size, no_undo=True)
             try:
-                run = idastar(PuzzleProblem(board, heuristic="manhattan"), record=True, max_nodes=_BOUNDS_NODES)
+                run = idastar(PuzzleProblem(board, heuristic="manhattan"), max_nodes=_BOUNDS_NODES)
             except SearchLimitError:
                 continue
-            bounds = tuple(int(b) for b in dict.fromkeys(run.trace.bounds)) or (0,)
-            cases.append((board.manhattan(), run.length, bounds))
+            cases.append((board, board.manhattan(), run.length))
             break
     return tuple(cases)
+
+
+def _ida_bounds(board) -> tuple[int, ...]:
+    """The bounds, in order, a recorded run of the package's generic IDA* with Manhattan distance tries on ``board``."""
+    from puzzlelib.problems import PuzzleProblem
+    from puzzlelib.search import idastar
+
+    run = idastar(PuzzleProblem(board, heuristic="manhattan"), record=True, max_nodes=_BOUNDS_NODES)
+    return tuple(int(b) for b in dict.fromkeys(run.trace.bounds)) or (0,)
+
+
+def _first_wrong_bounds(cases, answers) -> int | None:
+    """Index of the first case whose answer is not the bounds IDA* tries, worked out only now, after the student's
+    function has answered every case: no true bounds exist while it runs."""
+    return next((k for k, ((board, _, _), answer) in enumerate(zip(cases, answers, strict=True))
+                 if answer != _ida_bounds(board)), None)
 
 
 def _read_bounds(value, args) -> tuple[int, ...]:
@@ -251,22 +290,25 @@ def check_ida_bounds(predict_bounds) -> Check:
     """Right when ``predict_bounds(h, length)`` lists, in order, the bounds IDA* with Manhattan distance tries on a
     board whose Manhattan distance is ``h`` and whose shortest solution takes ``length`` moves.
 
-    It is tried on 8-puzzles and 15-puzzles drawn when the check runs, against the bounds a recorded run of
-    IDA* really used; the function sees only the two numbers, and no search runs while it does.
+    It is tried on 8-puzzles and 15-puzzles drawn when the check runs; the function answers for all of them
+    first, with no search allowed, and only then is IDA* run again, recorded, to read the bounds it really used.
     """
     _callable(predict_bounds, "a function predict_bounds(h, length) that returns a list of bounds",
               "define it with def predict_bounds(h, length): ... and pass the function itself")
     cases = _ida_bounds_cases(random.Random())  # seeded from the system: boards nobody has seen
-    for k, (h, length, truth) in enumerate(cases):
+    answers = []
+    for _, h, length in cases:
         with _searching_switched_off():
-            answer = _read_bounds(_call_prediction(predict_bounds, (h, length), "bounds"), (h, length))
-        if answer != truth:
-            return _wrong(f"on a board with Manhattan distance {h} and a shortest solution of {length} moves, "
-                          f"predict_bounds({h}, {length}) gave {list(answer)}, and IDA* tried other bounds.",
-                          "where does the first pass start, where does the last one end, and by how much can "
-                          "f = g + h change when the blank moves once?", details={"passed": k})
+            answers.append(_read_bounds(_call_prediction(predict_bounds, (h, length), "bounds"), (h, length)))
+    wrong = _first_wrong_bounds(cases, answers)
+    if wrong is not None:
+        _, h, length = cases[wrong]
+        return _wrong(f"on a board with Manhattan distance {h} and a shortest solution of {length} moves, "
+                      f"predict_bounds({h}, {length}) gave {list(answers[wrong])}, and IDA* tried other bounds.",
+                      "add a print to ida_star, run it on a few boards with Manhattan distance, and compare the "
+                      "bounds with h and the length", details={"passed": wrong})
     return _right(f"the bounds IDA* tried on all {len(cases)} boards, from the goal itself to a 15-puzzle "
-                  f"{max(c[1] for c in cases)} moves out. Why can IDA* never need a bound in between?",
+                  f"{max(c[2] for c in cases)} moves out. Why can IDA* never need a bound in between?",
                   details={"passed": len(cases)})
 
 
@@ -290,6 +332,9 @@ def check_transposition(moves_a, moves_b) -> Check:
         if any(not isinstance(m, str) for m in seq):
             raise _Junk("", None, "write the moves as letters U, D, L, R, e.g. 'ULDR'",
                         message=f"{name} holds tile numbers; write the blank's moves as letters U, D, L, R.")
+        if not set(seq) <= set("UDLR"):  # words such as "up" would be read letter by letter
+            raise _Junk("", None, "write the moves as letters U, D, L, R, e.g. 'ULDR'",
+                        message=f"{name} holds {short_repr(moves)}; write each blank move as one letter U, D, L or R.")
         if not seq:
             return _wrong(f"{name} is empty: it never leaves the goal.", "give each path at least one move")
         if len(seq) > TRANSPOSITION_MAX_MOVES:
@@ -316,5 +361,5 @@ def check_transposition(moves_a, moves_b) -> Check:
         return _wrong(f"the paths end on different boards:\n{end_a}\nand\n{end_b}",
                       "what must the blank do so that every tile it pushed is back where the other path leaves it?")
     return _right(f"{''.join(seq_a)} and {''.join(seq_b)} both reach this board: a transposition. IDA* keeps only "
-                  "its path, so it expands this board, and everything under it, once per path. Why do the two "
+                  "its path, so it can expand this board, and everything under it, once for each path. Why do the two "
                   "paths meet?", board=end_a, details={"moves": len(seq_a) + len(seq_b)})

@@ -33,8 +33,11 @@ def same_boards(monkeypatch):
     import functools
 
     boards = [random_solvable(4, 4, seed=s) for s in OLD_SEEDS]
-    monkeypatch.setattr(beyond, "_memory_boards", lambda rng: boards)
-    monkeypatch.setattr(beyond, "_astar_memory", functools.lru_cache(beyond._astar_memory))
+    memory = functools.lru_cache(beyond._astar_memory)
+    cases = [(board, *memory(board)[:2]) for board in boards]
+    monkeypatch.setattr(beyond, "_memory_boards", lambda rng: cases)
+    monkeypatch.setattr(beyond, "_astar_memory", memory)
+    monkeypatch.setattr(beyond, "_astar_mb", lambda board: memory(board)[2])
     return boards
 
 
@@ -112,7 +115,9 @@ def test_bounds_reply_does_not_show_the_true_bounds():
 
 def test_bounds_one_case_would_let_a_copied_answer_through(monkeypatch):
     """A checker trying only the lesson's own board would pass the copied list: ours tries several."""
-    monkeypatch.setattr(beyond, "_ida_bounds_cases", lambda rng: ((39, 45, (39, 41, 43, 45)),))
+    board = random_solvable(4, 4, seed=15)
+    monkeypatch.setattr(beyond, "_ida_bounds_cases", lambda rng: ((board, 39, 45),))
+    monkeypatch.setattr(beyond, "_ida_bounds", lambda board: (39, 41, 43, 45))
     assert check_ida_bounds(lambda h, length: [39, 41, 43, 45])
 
 
@@ -228,7 +233,7 @@ def test_memory_measured_inside_the_prediction_is_refused():
 
 def test_bounds_table_from_the_checker_fails():
     """The cold reader's lookup in the checker's own cases: the cases are drawn when the check runs."""
-    table = {(h, length): list(bounds) for h, length, bounds in beyond._ida_bounds_cases(random.Random(0))}
+    table = {(h, length): list(beyond._ida_bounds(board)) for board, h, length in beyond._ida_bounds_cases(random.Random(0))}
     assert not check_ida_bounds(lambda h, length: table[h, length])
 
 
@@ -242,3 +247,82 @@ def test_bounds_running_ida_inside_the_prediction_is_refused():
 
     check = check_ida_bounds(by_search)
     assert not check
+
+
+# --------------------------------------------------------------------------- reading the checker's frames
+def _from_callers(test):
+    """The first value ``test`` accepts, given a name and a value, among the local variables of the calling frames."""
+    import inspect
+
+    frame = inspect.currentframe().f_back
+    while frame is not None:
+        for name, value in list(frame.f_locals.items()):
+            found = test(name, value)
+            if found is not None:
+                return found
+        frame = frame.f_back
+    return None
+
+
+def _measured_by_counts(expanded, stored):
+    """A lookup in any list of (expanded, stored, MB) triples a calling frame holds: the old check kept one."""
+    def test(name, value):
+        if isinstance(value, list):
+            return next((t[2] for t in value if isinstance(t, tuple) and len(t) == 3 and t[:2] == (expanded, stored)
+                         and isinstance(t[2], float)), None)
+        return None
+
+    return _from_callers(test)
+
+
+def test_memory_prediction_cannot_read_the_measurements_from_the_checker():
+    """The cold reader's frame walk: the check now measures only after the function has answered every board
+    (run on the real check, which the old one failed: it measured first and kept the list in a local)."""
+    assert not check_memory_model(_measured_by_counts)
+
+
+def test_memory_frame_walk_passes_a_checker_that_measures_first(monkeypatch, same_boards):
+    """Against a check that measures before asking (as the old one did) the same walk is Right."""
+    def measure_first(predict_mb):
+        measured = [beyond._astar_memory(board) for board in same_boards]
+        answers = [predict_mb(e, s) for e, s, _ in measured]
+        return all(answer and 1 / 1.5 <= answer / mb <= 1.5 for answer, (_, _, mb) in zip(answers, measured,
+                                                                                          strict=True))
+
+    assert measure_first(_measured_by_counts)
+
+
+def _bounds_from_callers(h, length):
+    """A lookup of the true bounds in the calling frames: a local named truth, or cases holding the bounds."""
+    def test(name, value):
+        if name == "truth" and isinstance(value, tuple):
+            return list(value)
+        if isinstance(value, tuple | list):
+            return next((list(c[2]) for c in value if isinstance(c, tuple) and len(c) == 3 and c[:2] == (h, length)
+                         and isinstance(c[2], tuple)), None)
+        return None
+
+    return _from_callers(test) or []
+
+
+def test_bounds_prediction_cannot_read_the_bounds_from_the_checker():
+    assert not check_ida_bounds(_bounds_from_callers)
+
+
+def test_bounds_frame_walk_passes_a_checker_that_works_the_bounds_out_first():
+    """The old order (true bounds worked out before the function runs) lets the same walk through."""
+    cases = beyond._ida_bounds_cases(random.Random(4))
+    old_style = tuple((h, length, beyond._ida_bounds(board)) for board, h, length in cases)
+    assert all(_bounds_from_callers(h, length) == list(truth) for h, length, truth in old_style)
+
+
+def test_bounds_hint_does_not_spell_out_the_rule():
+    """The old hint asked where the first pass starts, where the last ends and how much f changes per move:
+    the three parts of the answer."""
+    text = _message(check_ida_bounds(lambda h, length: [h, length]))
+    assert not re.search(r"by how much|first pass start|last one end|change when", text), text
+
+
+def test_transposition_words_get_a_message_about_letters_not_length():
+    check = check_transposition(["up", "left", "down", "right"], "LURD")
+    assert not check and "one letter" in check.message and " has " not in check.message, check.message
