@@ -77,7 +77,7 @@ print(f"Your turn 2: {len(wasteful)} boards waste 20 or more, {sum(first_off_roa
       f"start on a shortest road; {board.to_text()} ({table.distance(board)} moves), greedy {found.length} moves; "
       f"its move {k + 1} slides tile {tile}, the first off every shortest road")
 print(check_greedy_detour(board, tile, strict=True))
-# Why (greedy now stands on 1 2 3 / 7 0 4 / 8 6 5): that move brings tile 6 one step nearer its home, so Manhattan
-# distance drops from 8 to 7, while the board
-# moves from 8 to 9 moves away. Sliding tile 4 would lower the guess as much and stay on a shortest road: a tie,
-# which greedy settles by the order it listed the children; it compares guesses only and never looks further.
+# Why (greedy now stands on 1 2 3 / 7 0 4 / 8 6 5): that move brings tile 6 one step nearer its home, so
+# Manhattan distance drops from 8 to 7, while the board moves from 8 to 9 moves away. Sliding tile 4 would lower
+# the guess as much and stay on a shortest road: a tie, which greedy settles by the order it listed the
+# children; it compares guesses only and never looks further.
