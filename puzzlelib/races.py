@@ -22,7 +22,7 @@ from pathlib import Path
 from puzzlelib.search.methods import display_name
 
 __all__ = ["SEED", "PER_DEPTH", "RACE_METHODS", "RACE_FILE", "fair_sample", "race_8puzzle", "race_machine",
-           "race_medians", "medians_at", "runs_on", "fit_growth", "open_depths", "BOARDS", "READABLE"]
+           "race_medians", "race_worst", "medians_at", "runs_on", "fit_growth", "open_depths", "BOARDS", "READABLE"]
 
 READABLE = {"expanded": "boards expanded", "generated": "boards generated", "memory": "boards held",
             "ms": "milliseconds", "us_per_expansion": "microseconds per board expanded", "extra": "extra moves",
@@ -107,14 +107,51 @@ def race_medians(race, column: str = "expanded"):
     return table[[m for m in RACE_METHODS if m in table.columns]]
 
 
+def race_worst(race, column: str = "extra"):
+    """The largest value of ``column`` at each depth: one row per depth, one column per method. Where a
+    median hides single boards (a median of 0 extra moves says only that half took none), this shows them."""
+    medians = race_medians(race, column)  # the same checks and column order
+    table = race.pivot_table(index="depth", columns="method", values=column, aggfunc="max")
+    return table[list(medians.columns)]
+
+
+def _shown(table):
+    """``table`` as a DataFrame that a notebook shows with its digits grouped and no ".0" on whole
+    numbers (106,622 rather than 106622.0); its values, and everything done with them, are unchanged."""
+    return _shown_table_class()(table)
+
+
+@lru_cache(maxsize=1)
+def _shown_table_class():
+    import pandas as pd
+
+    class ShownTable(pd.DataFrame):
+        @property
+        def _constructor(self):
+            return ShownTable
+
+        def _repr_html_(self):
+            return self.style.format(_readable_number).to_html()
+
+    return ShownTable
+
+
+def _readable_number(value) -> str:
+    """A count or a measurement as a table cell: thousands grouped, one decimal only where there is one."""
+    if isinstance(value, str):
+        return value
+    text = f"{value:,.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
 def medians_at(race, depth: int, columns=("expanded", "memory", "ms", "us_per_expansion")):
     """One table for one depth: a row per method, a column per count, each the median over that depth's boards,
-    with the columns named as :data:`READABLE` says (rounded to one decimal)."""
+    with the columns named as :data:`READABLE` says (rounded to one decimal, shown with digits grouped)."""
     import pandas as pd
 
     table = pd.DataFrame({READABLE.get(c, c): race_medians(race, c).loc[depth] for c in columns})
     table.index.name = f"median at depth {depth}"
-    return table.round(1)
+    return _shown(table.round(1))
 
 
 def runs_on(race, board, columns=("depth", "expanded", "length")):
@@ -129,7 +166,7 @@ def runs_on(race, board, columns=("depth", "expanded", "length")):
                           "fair_sample()[0][1].")
     table = rows.set_index("method")[list(columns)].rename(columns=READABLE)
     table.index.name = "search"
-    return table
+    return _shown(table)
 
 
 def open_depths(values, low: float = 100, share: float = 0.1) -> list[int]:

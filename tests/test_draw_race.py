@@ -12,7 +12,7 @@ import pytest
 from puzzlelib.draw import code_diff, draw_sift_up, plot_growth, plot_race, sift_up_steps
 from puzzlelib.draw.check import check_figure
 from puzzlelib.errors import PuzzleError
-from puzzlelib.races import fair_sample, fit_growth, race_8puzzle, race_medians, runs_on
+from puzzlelib.races import fair_sample, fit_growth, race_8puzzle, race_medians, race_worst, runs_on
 
 matplotlib.use("Agg")
 
@@ -81,6 +81,42 @@ def test_race_chart_fits_a_projector_and_says_what_it_rests_on():
     matplotlib.pyplot.close(fig)
     fig = plot_race(race_8puzzle(), "expanded")
     assert "on top" not in fig.axes[0].get_title() and "log scale" in fig.axes[0].get_title()
+    matplotlib.pyplot.close(fig)
+
+
+def test_race_chart_log_ticks_are_plain_numbers_one_power_of_ten_apart():
+    """A log axis labels every power of ten as a plain number ("1,000", not 10 with a small raised 3), so
+    "each step up the axis is ten times the last" holds; each panel's legend sits above its lines, within
+    less than two powers of ten of headroom (no decades lost to the legend)."""
+    import math
+
+    fig = plot_race(race_8puzzle(), "expanded")
+    fig.canvas.draw()
+    medians = race_medians(race_8puzzle(), "expanded")
+    for ax in fig.axes[:2]:
+        low, high = ax.get_ylim()
+        labels = [t.get_text() for t in ax.get_yticklabels() if t.get_text() and low <= t.get_position()[1] <= high]
+        values = [float(t.replace(",", "")) for t in labels]
+        assert values and all(math.isclose(b / a, 10) for a, b in zip(values, values[1:], strict=False)), labels
+        assert "$" not in "".join(labels) and "1,000" in labels
+        shown = max(float(medians[line.get_label()].max()) for line in ax.get_lines()
+                    if line.get_label() in medians)
+        assert high / shown < 100
+    matplotlib.pyplot.close(fig)
+
+
+def test_race_chart_worst_lines_show_what_the_median_hides():
+    """With worst=True each method also gets its worst board per depth, dotted: greedy's leaves 0 at depth
+    8 while its median stays 0 until 13; the guaranteed searches' worst is 0 everywhere."""
+    race = race_8puzzle()
+    fig = plot_race(race, "extra", worst=True)
+    assert check_figure(fig) == []
+    top, bottom = fig.axes[:2]
+    dotted = [line for line in bottom.get_lines() if line.get_linestyle() == ":" and len(line.get_xdata())]
+    worst = race_worst(race, "extra")
+    assert any(list(line.get_ydata()) == list(worst["greedy"]) for line in dotted)
+    assert worst["greedy"][8] > 0 and race_medians(race, "extra")["greedy"][8] == 0
+    assert "on top of each other" in top.get_title() and "worst" in bottom.get_xlabel()
     matplotlib.pyplot.close(fig)
 
 

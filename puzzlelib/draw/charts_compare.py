@@ -11,9 +11,9 @@ style (:mod:`puzzlelib.draw.style`), in the methods' own colours.
 from __future__ import annotations
 
 from puzzlelib.draw.palette import METHOD_COLORS
-from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, chart_values, course_style, theme
+from puzzlelib.draw.style import FIGURE_WIDTH, LINE_PT, chart_values, course_style, plain_log_axis, theme
 from puzzlelib.errors import PuzzleError, short_repr
-from puzzlelib.races import BFS_LABEL, race_medians
+from puzzlelib.races import BFS_LABEL, race_medians, race_worst
 
 __all__ = ["plot_race", "plot_growth", "RACE_PANELS", "RACE_COLUMNS"]
 
@@ -89,9 +89,9 @@ RACE_HEIGHT = 5.9
 """Inches: the race chart's two panels fit a 1280 x 800 projector below the notebook's toolbar (590 px)."""
 
 
-def _race_note(race, column: str) -> str:
-    """What the chart rests on, said on the picture: boards per point (fewer at the ends), and for extra
-    moves why a median of few boards jumps."""
+def _race_note(race, column: str, worst: bool = False) -> str:
+    """What the chart rests on, said on the picture: boards per point (fewer at the ends), what the dotted
+    lines are, and for extra moves why a median of few boards jumps."""
     boards = race.groupby("depth")["board"].nunique()
     usual = int(boards.mode().iloc[0])
     thin = boards[boards < usual]
@@ -100,25 +100,32 @@ def _race_note(race, column: str) -> str:
         note += f" ({', '.join(str(int(n)) for n in thin)} at depths {', '.join(str(d) for d in thin.index)})"
     if column == "extra":
         note += ";\nwhere most runs take no extra move and a few take many, the median jumps"
+    if worst:
+        note += ";\ndotted lines: the worst board at each depth"
     return note
 
 
-def plot_race(race, column: str = "expanded", *, log: bool | None = None):
+def plot_race(race, column: str = "expanded", *, log: bool | None = None, worst: bool = False):
     """Draw the per-depth medians of ``column``: the methods with a guarantee in the upper panel, the
     others in the lower one (A* with Manhattan distance dashed there, for reference). Returns the figure.
 
-    ``log`` puts the value axis on a log scale, named in its label; by default it does when the medians
-    span more than a factor of 30. Under the chart a note says how many boards each point rests on; a
-    panel whose lines all coincide says so.
+    ``log`` puts the value axis on a log scale, named in its title, with a tick at every power of ten
+    written as a plain number; by default it does when the medians span more than a factor of 30.
+    ``worst`` adds, dotted in each method's colour, the largest value at each depth: a median of 0 extra
+    moves says only that half the boards took none, the worst board says whether any did. Under the chart
+    a note says how many boards each point rests on; a panel whose lines all coincide says so.
     """
     import matplotlib.pyplot as plt
 
     medians = race_medians(race, column)
+    worsts = race_worst(race, column) if worst else None
     if log is None:
         log = _log_wanted(medians.to_numpy())
     name = RACE_COLUMNS.get(column, column)
     with course_style():
-        fig, axes = plt.subplots(2, 1, figsize=(FIGURE_WIDTH, RACE_HEIGHT), sharex=True, sharey=True,
+        ink = theme()
+        # a log axis per panel: each panel's decades get the height (A* Manhattan is in both, to compare)
+        fig, axes = plt.subplots(2, 1, figsize=(FIGURE_WIDTH, RACE_HEIGHT), sharex=True, sharey=not log,
                                  layout="tight")
         for ax, (title, methods) in zip(axes, RACE_PANELS.items(), strict=True):
             shown = [m for m in methods if m in medians]
@@ -126,16 +133,28 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None):
                 reference = title == "no guarantee" and method == "A* Manhattan"
                 _line(ax, medians.index, medians[method], method, dashed=reference,
                       label="A* Manhattan, for reference" if reference else None)
-            if len(shown) > 1 and all(medians[m].equals(medians[shown[0]]) for m in shown):
-                title += f": all {len(shown)} lines on top of each other"
+            if worsts is not None:
+                for method in shown:
+                    if not (title == "no guarantee" and method == "A* Manhattan"):
+                        ax.plot(worsts.index, worsts[method], color=_colour(method), linestyle=":",
+                                linewidth=LINE_PT, label="_worst")
+                ax.plot([], [], color=ink.ink, linestyle=":", linewidth=LINE_PT, label="dotted: the worst board")
+            lines = [medians[m] for m in shown] + ([worsts[m] for m in shown] if worsts is not None else [])
+            if len(shown) > 1 and all(list(line) == list(lines[0]) for line in lines):
+                title += f": all {len(shown)} searches on top of each other"
             ax.set_title(title + (", log scale" if log else ""))
-            ax.legend(loc="upper left", ncol=2)
-            if log:
+            # one row on a log axis, so one power of ten above the lines holds it; two columns on a linear one
+            entries = len(ax.get_legend_handles_labels()[1])
+            ax.legend(loc="upper left", ncol=entries if log else 2, handlelength=1.2, columnspacing=0.8,
+                      borderaxespad=0.3)
+            if log:  # a one-row legend fits in just over one power of ten above the panel's highest point
                 ax.set_yscale("log")
-        top = float(medians.max().max())
-        axes[0].set_ylim(top=top * 300 if log else top * 1.7)  # room for the legends above the lines
-        fig.supylabel(f"median {name}")  # one label for both panels: they share the axis
-        axes[1].set_xlabel(f"{DEPTH_LABEL}\n{_race_note(race, column)}")
+                plain_log_axis(ax)
+                ax.set_ylim(top=max(float(max(line.max() for line in lines)), 1.0) * 20)
+        if not log:  # the panels share the axis; two legend rows fit in two thirds more than the highest point
+            axes[0].set_ylim(top=float((worsts if worsts is not None else medians).max().max()) * 1.7)
+        fig.supylabel(f"median {name}" if worsts is None else name)  # one label for both panels
+        axes[1].set_xlabel(f"{DEPTH_LABEL}\n{_race_note(race, column, worst)}")
     return fig
 
 

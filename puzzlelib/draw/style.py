@@ -35,6 +35,7 @@ __all__ = [
     "TILE_DIGIT_SHARE", "MAX_SERIES", "SERIES_COLORS", "THEMES", "Theme", "theme", "current_theme",
     "course_rc", "course_style", "use_course_style", "style_axes", "luminance", "contrast",
     "FIGURE_WIDTH", "wrap_to_axes", "series_colors", "colour_distance", "MIN_SERIES_DISTANCE",
+    "plain_log_axis",
 ]
 
 TEXT_PT = 14.0
@@ -305,6 +306,21 @@ def style_axes(ax, name: str | None = None, *, ticks: bool = True) -> Theme:
         spine.set_linewidth(max(spine.get_linewidth(), EDGE_PT))
         spine.set_edgecolor(t.muted)
     return t
+
+
+def plain_log_axis(ax, axis: str = "y") -> None:
+    """Put a log axis's ticks at every power of ten, labelled as plain numbers (1, 10, 100, 1,000, ...).
+
+    matplotlib's default labels write 10 with a raised exponent at about 70% of the tick size, so the
+    digit that matters is the smallest on the chart, and it may skip every other power; a class reads
+    "1,000" from the back row, and each step up the axis is then ten times the last.
+    """
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    which = ax.yaxis if axis == "y" else ax.xaxis
+    which.set_major_locator(LogLocator(base=10, numticks=30))
+    which.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}" if value >= 1 else f"{value:g}"))
+    which.set_minor_formatter(NullFormatter())
 
 
 def wrap_to_axes(text: str, ax, size: float = TEXT_PT, *, share: float = 1.0) -> str:

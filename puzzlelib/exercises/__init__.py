@@ -95,7 +95,7 @@ checker                                     module      what it checks
 :func:`check_boards_needed`                 comparing   how many random boards a race needs for 10 at a depth
                                                         (lesson 8)
 :func:`check_greedy_detour`                 comparing   a board near the goal where greedy wastes 20 moves, and
-                                                        its first wrong move (lesson 8)
+                                                        the tile of its first wrong move (lesson 8)
 :func:`check_b_star_function`               comparing   a student's own b*(generated, depth) (lesson 9)
 :func:`check_shifted_work`                  comparing   the work of a line shifted some moves (lesson 9)
 :func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves

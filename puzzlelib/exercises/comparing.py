@@ -135,9 +135,9 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
                          f"are {depth} moves away, so a uniform random board lands there once in "
                          f"{table.reachable / count:,.0f} draws. Drawing from the boards at each depth "
                          "instead gives every depth its share with a few boards.", details={"truth": truth})
-    elif abs(answer - wanted / round(count / table.reachable, 3)) < 0.5:
-        verdict = _wrong("that comes from the rounded share printed in the table, which is far from the "
-                         "true one at this depth.",
+    elif any(abs(answer - wanted / share) < 0.5 for share in _rounded_shares(count / table.reachable)):
+        verdict = _wrong("that comes from a rounded share, like the one printed in the table, which is "
+                         "not close enough to the true one at this depth.",
                          "work from the counts of boards instead of the rounded percentage")
     else:
         verdict = _wrong(f"that is not how many boards it takes to expect {wanted} at depth {depth}.",
@@ -146,46 +146,63 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
     return _limit_guesses(("check_boards_needed",), round(answer, 6), verdict, limit=_NEEDED_GUESSES)
 
 
+def _rounded_shares(share: float) -> set[float]:
+    """``share`` as a student may have rounded it: to one or two significant figures of a percentage (the
+    lesson prints two), or to one decimal of a percentage."""
+    shares = {float(f"{100 * share:.{figures}g}") / 100 for figures in (1, 2)} | {round(share, 3)}
+    return {s for s in shares if s > 0}
+
+
+_ONE_NUMBER = re.compile(r"\d+(?:[,_' ]\d{3})*(?:\.\d+)?")
+
+
 def _number_in_text(answer):
-    """A number written as text ("15641", "15,641", "15 641", full-width digits) as a float; anything else as
-    it came, for :func:`_real_number` to judge."""
+    """A number written as text ("15641", "15,641", "15 641", "15641 boards", "about 15,641", full-width
+    digits) as a float; text with no number or several is refused; anything else as it came, for
+    :func:`_real_number` to judge."""
     if not isinstance(answer, str):
         return answer
-    text = re.sub(r"[\s,_']", "", _read_text(answer, "a number", "write only the number, for example 1500"))
+    text = _read_text(answer, "a number", "write only the number, for example 1500")
     try:
-        return float(text)
+        return float(re.sub(r"[\s,_']", "", text))
     except ValueError:
-        return answer
+        pass
+    found = _ONE_NUMBER.findall(text)
+    if len(found) == 1:  # one number among words: "15641 boards"
+        return float(re.sub(r"[\s,_']", "", found[0]))
+    raise _Junk("a number of boards", answer, "write the one number alone, for example 1500 or \"1,500\"")
 
 
-def _read_move(move, board) -> str | None:
-    """A blank move ``"U"``/``"D"``/``"L"``/``"R"`` (any case), or the number of the tile it slides (a number,
-    or its digits as text), as a move."""
-    if isinstance(move, str) and move.strip().upper() in ("U", "D", "L", "R"):
-        return move.strip().upper()
-    if isinstance(move, str) and move.strip().isdigit():
-        move = int(move.strip())
-    if isinstance(move, numbers.Integral) and not isinstance(move, bool):
-        for m, _ in board.neighbors():
-            if board.tile_moved(m) == int(move):
-                return m
-        return None
-    raise _Junk("a move such as \"L\", or the number of the tile it slides", move,
-                "name one move: the blank's direction (U, D, L, R) or the tile that slides")
+def _read_tile(tile) -> int:
+    """The number of a tile (a number, or its digits as text); a move's letter is refused, since greedy moves
+    the blank the same way many times and a letter does not say which move."""
+    if isinstance(tile, str) and tile.strip().isdigit():
+        tile = int(tile.strip())
+    if isinstance(tile, numbers.Integral) and not isinstance(tile, bool) and 1 <= int(tile) <= 8:
+        return int(tile)
+    if isinstance(tile, str) and tile.strip().upper() in ("U", "D", "L", "R"):
+        raise _Junk("the number of a tile", tile, "name the tile that slides, a number from 1 to 8: greedy moves "
+                    "the blank that way many times, so a letter does not say which move you mean")
+    raise _Junk("the number of a tile from 1 to 8", tile, "name the tile that slides, for example 6")
 
 
 _DETOUR_TASK = {"max_moves": 10, "min_wasted": 20}
 """The lesson's task: a board at most 10 moves from the goal on which greedy wastes at least 20."""
 
+_MOVE_GUESSES = 2
+"""Different wrong tiles (on any boards) a session may name before check_greedy_detour stops judging them:
+a right tile after one wrong one is judged; trying the tiles one after another is not the exercise."""
+
 
 @_checker
 def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted: int = 20) -> Check:
     """Right when greedy best-first search (Manhattan distance) returns a solution of ``board`` at least
-    20 moves longer than the shortest, ``board`` is at most 10 moves from the goal, and ``first_wrong_move``
-    is greedy's first move that no shortest solution makes. ``max_moves`` and ``min_wasted`` may make the
-    task harder (fewer moves, more waste), never easier.
+    20 moves longer than the shortest, ``board`` is at most 10 moves from the goal, greedy's first move on
+    it is one a shortest solution makes, and ``first_wrong_move`` is the tile greedy slides with its first
+    move that no shortest solution makes (a number from 1 to 8). ``max_moves`` and ``min_wasted`` may make
+    the task harder (fewer moves, more waste), never easier.
 
-    >>> check_greedy_detour("1 2 3 / 4 5 6 / 7 0 8", "R").ok
+    >>> check_greedy_detour("1 2 3 / 4 5 6 / 7 0 8", 8).ok
     False
     """
     from puzzlelib.search import solve
@@ -213,25 +230,26 @@ def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted
                       "distance but leads away", board=board)
     path = board.path(found.moves)
     k = next(i for i in range(len(found.moves)) if table.distance(path[i + 1]) != table.distance(path[i]) - 1)
-    move = found.moves[k]
-    before = path[k]
-    yours = _read_move(first_wrong_move, before)
-    if yours == move:
-        verdict = _right(f"greedy walks {found.length} moves where {best} suffice, and its move {k + 1} ({move}, "
-                         f"sliding tile {before.tile_moved(move)}) is the first that no shortest solution makes. "
-                         "Now say why greedy took it.", board=board, details={"move": k + 1})
+    if k == 0:
+        return _wrong("on this board greedy's very first move is already one that no shortest solution makes; "
+                      "the task asks for a board where greedy sets out along a shortest road.",
+                      "keep looking: for each board you try, ask whether a shortest solution could make greedy's "
+                      "first move", board=board)
+    tiles = [path[i].tile_moved(m) for i, m in enumerate(found.moves)]
+    yours = _read_tile(first_wrong_move)
+    named = tiles.index(yours) if yours in tiles else None  # a tile names greedy's first move that slides it
+    if named == k:
+        before = "its first move is one" if k == 1 else f"its moves 1 to {k} are ones"
+        verdict = _right(f"greedy walks {found.length} moves where {best} suffice; {before} a shortest solution "
+                         f"makes, and its move {k + 1} (sliding tile {yours}) is the first that none makes. Now say "
+                         "why greedy took it.", board=board, details={"move": k + 1})
     else:
-        verdict = _wrong("that is not greedy's first move away from every shortest solution.",
-                         "follow greedy's choices from your board one by one, and ask after each whether a shortest "
+        verdict = _wrong("that is not the tile greedy slides with its first move away from every shortest solution.",
+                         "follow greedy's moves from your board one by one, and ask after each whether a shortest "
                          "solution could make it", board=board)
-    # the move is one of four letters: trying them in turn on board after board is not the exercise
+    # a tile is one of eight: trying them in turn on board after board is not the exercise
     return _limit_guesses(("check_greedy_detour", "first wrong move"), (board, yours), verdict,
                           limit=_MOVE_GUESSES)
-
-
-_MOVE_GUESSES = 1
-"""Wrong moves (on any boards) a session may name before check_greedy_detour stops judging moves: after one,
-the next different move is the teacher's to judge (of two to four letters, trying them in turn would pass)."""
 
 
 # --------------------------------------------------------------------------- lesson 9: b* as a function
