@@ -49,15 +49,19 @@ def _swaps(order: list) -> list[int]:
 
 @_checker
 def check_worst_push_order(order, size: int = 15) -> Check:
-    """Right when pushing ``order`` (``size`` different numbers) one by one onto an empty binary heap makes
-    as many swaps in all as any order of that many entries can.
+    """Right when pushing ``order`` (15 different numbers) one by one onto an empty binary heap makes as
+    many swaps in all as any order of 15 entries can.
 
-    The verdict says how many swaps the order makes in all, never which order makes the most.
+    A wrong order's reply is the same whatever the order: it carries no count of swaps, so a student
+    cannot climb towards the answer by keeping the changes that raise it. ``size`` is the task's and stays
+    15 (a smaller heap would be a different, easier task).
 
-    >>> check_worst_push_order([1, 2, 3], size=3).ok
+    >>> check_worst_push_order(list(range(1, 16))).ok
     False
     """
-    size = _whole_number(size, "a number of entries", minimum=2)
+    if isinstance(size, bool) or size != 15:
+        raise _Junk("", None, "call it as check_worst_push_order(my_order)",
+                    message=f"the task pushes 15 entries; size={short_repr(size)} would judge a different task.")
     if isinstance(order, str):  # text such as "15 14 13 ..." or "15, 14, 13, ...": the numbers in it
         words = [w for w in re.split(r"[\s,;]+", _read_text(order, f"{size} different numbers", "write the "
                  "numbers in push order, for example 5, 3, 9")) if w]
@@ -83,14 +87,11 @@ def check_worst_push_order(order, size: int = 15) -> Check:
     swaps = _swaps(items)
     best = sum(int(math.log2(i + 1)) for i in range(size))
     total = sum(swaps)
-    details = {"swaps": swaps, "total": total}
     if total == best:
-        return _right(f"{total} swaps in all: every push climbed to the root. Now the paper questions: why can no "
-                      "push make more swaps here, and how many could one make with 100,000 boards waiting?",
-                      details=details)
-    return _wrong(f"pushed in this order, the entries make {total} swaps in all; other orders make more.",
-                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?",
-                  details=details)
+        return _right(f"{total} swaps in all: every push climbed to the root. Now the paper question: why can no "
+                      "push make more swaps here?", details={"swaps": swaps, "total": total})
+    return _wrong("another order makes the heap swap more in all.",
+                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?")
 
 
 @lru_cache(maxsize=8)
@@ -177,8 +178,9 @@ def _searches_and_checks():
 def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None = None) -> Check:
     """Right when ``must_expand(start)`` returns, for every 8-puzzle board tried, how many boards have
     ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
-    from ``start``. It is tried on lesson 7's board and on ``boards`` more, drawn anew on every call, so no
-    table of answers passes. A function that runs a search or a check while it counts (however it reaches
+    from ``start``. It is tried on lesson 7's board and on 2 more, drawn anew on every call, so no table of
+    answers passes. ``boards`` and ``seed`` accept only their defaults: fewer boards or a fixed draw would
+    let a count known for one board, or a table of the boards a seed draws, pass. A function that runs a search or a check while it counts (however it reaches
     them: by name, from a list or a dict) is refused: the task is to count from the definition. The count
     is worked out only after the function returns.
 
@@ -188,8 +190,11 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     import random
 
     _callable_function(must_expand)
-    boards = _whole_number(boards, "a number of boards")
-    rng = random.Random(seed)
+    if isinstance(boards, bool) or boards != 2 or seed is not None:
+        raise _Junk("", None, "call it as check_must_expand_function(must_expand)",
+                    message="the check draws its own 2 boards, anew on every call; boards= and seed= keep their "
+                            "defaults.")
+    rng = random.Random()
     tried = []
     for board in _boards_to_try(boards, rng):
         tried.append(board)
