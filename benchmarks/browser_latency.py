@@ -6,8 +6,10 @@ Run from the repository root (needs /usr/bin/chromium and Playwright, as the bro
     PYTHONPATH=$PWD python benchmarks/browser_latency.py --n 10     # quicker
 
 For each front end it opens one notebook holding a 3 x 3 PuzzleGame, a SolutionPlayer and a
-SearchExplorer (A* with its tree drawn) and times, inside the page, from the input event (a capture
-listener on ``pointerdown``/``keydown`` stamps ``performance.now()``) to the frame that shows the result:
+SearchExplorer (A* on the hardest 8-puzzle, its tree drawn by the browser with up to 500 boards:
+the explorer starts at the step where the tree holds 450) and times, inside the page, from the
+input event (a capture listener on ``pointerdown``/``keydown`` stamps ``performance.now()``) to the
+frame that shows the result:
 
 - click -> painted: a real mouse click on a tile beside the gap, until the board view's next frame
   (``data-painted``, stamped in ``requestAnimationFrame`` after the new board is drawn);
@@ -17,12 +19,17 @@ listener on ``pointerdown``/``keydown`` stamps ``performance.now()``) to the fra
   linked in the browser);
 - explorer step -> board painted: ArrowRight on the explorer's slider handle, until its board view paints
   the board being expanded (a kernel round trip: the explorer's states live in Python);
-- explorer step -> all painted: the same, until the board, the tables and the tree picture have all
-  changed (a mutation observer stamps the last change; the kernel draws the tree with matplotlib once
-  the slider has rested for 0.12 s, so this includes that pause).
+- explorer step -> tree painted: the same key, until the tree (drawn by the browser, linked to the
+  slider there) paints that step;
+- explorer step -> all painted: the same, until the board, the tables and the tree have all changed
+  and the page has been quiet for 100 ms (a mutation observer stamps the last change);
+- player at 4x / explorer tree at 4x: Play at 4x speed (100 ms a step), each frame's lateness
+  against its schedule (the first frame's time plus the steps since times the interval): the
+  latest frame, and how many steps were never painted.
 
-It prints one table (median and p95, milliseconds). The machine may be shared: compare figures taken in
-one run, side by side, and quote medians.
+It prints one table (median and p95, milliseconds; for 4x, the latest frame behind schedule and the
+p95) and the load average. The machine may be shared: compare figures taken in one run, side by
+side, and quote medians.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from puzzlelib.widgets.stepper import SPEEDS  # noqa: E402
 from tests.browser.conftest import (  # noqa: E402
     CHROMIUM,
     QUIET_FLAGS,
@@ -60,13 +68,18 @@ NOTEBOOK_CELLS = [
     "from puzzlelib.widgets import PuzzleGame, SearchExplorer, SolutionPlayer\n"
     "game = PuzzleGame(code=game_code(3, 3, 5871))\n"
     "display(game)\n"
-    "player = SolutionPlayer('DRUL' * 20, start='0 1 2 / 3 4 5 / 6 7 8', speed='fast')\n"
+    "player = SolutionPlayer('DRUL' * 20, start='0 1 2 / 3 4 5 / 6 7 8')\n"
     "display(player)\n"
     "explorer = SearchExplorer(solve(Board.parse('8 6 7 / 2 5 4 / 3 0 1'), method='astar', record=True,"
-    " max_nodes=100000), tree=True)\n"
+    " max_nodes=100000), tree=True, tree_nodes=500)\n"
+    "trace = explorer.trace\n"
+    "explorer.step = next(k for k in range(trace.steps) if sum(map(len, trace.added[:k + 1])) >= 450)\n"
     "display(explorer)\n"
+    "print('EXPLORER START', explorer.step)\n"
     "print('ALL CELLS DONE')",
 ]
+
+FOUR_X = "4x"
 
 SETUP_JS = """() => {
   if (window.__plb) return;
@@ -150,22 +163,25 @@ def measure(page, n: int) -> dict[str, list[float]]:
     explorer = page.locator(".puzzlelib-explorer")
     caption = explorer.locator(".puzzlelib-caption")
     eview = explorer.locator(".puzzlelib-boardview")
-    tree = explorer.locator("img.puzzlelib-tree, .puzzlelib-tree img").first
+    tree = explorer.locator(".puzzlelib-treeview")
+    readout = explorer.locator(".puzzlelib-slider .widget-readout")
+    page.wait_for_function("([el, r]) => el.dataset.paintedStep === r.textContent.trim()",
+                           arg=[tree.element_handle(), readout.element_handle()])
+    start = int(tree.get_attribute("data-step"))
+    out["explorer step -> tree painted"] = []
     explorer.locator(".puzzlelib-slider .noUi-handle").focus()
-    for k in range(1, n + 1):
+    for k in range(start + 1, start + n + 1):
         before = eview.get_attribute("data-painted-board") or eview.get_attribute("data-board")
-        tree_src = tree.get_attribute("src")
         page.keyboard.press("ArrowRight")
+        page.wait_for_function("([el, k]) => el.dataset.paintedStep === String(k) && "
+                               "Number(el.dataset.painted) > window.__plb.t0", arg=[tree.element_handle(), k])
+        out["explorer step -> tree painted"].append(
+            tree.evaluate("el => Number(el.dataset.painted) - window.__plb.t0"))
         # (an expansion may show the board already shown: then there is no new frame to time)
         with contextlib.suppress(Exception):
             out["explorer step -> board painted"].append(painted_after(eview, before, timeout_ms=3000))
         page.wait_for_function(
             "([cap, k]) => cap.textContent.includes(`expansion ${k} of`)", arg=[caption.element_handle(), k])
-        # the tree (drawn by the kernel once the slider rests) arrives last: wait for its new picture,
-        # then for 100 ms without any change
-        with contextlib.suppress(Exception):
-            page.wait_for_function("([img, old]) => img.getAttribute('src') !== old",
-                                   arg=[tree.element_handle(), tree_src], timeout=5000)
         quiet_since = time.monotonic()
         last = page.evaluate("window.__plb.last")
         while time.monotonic() - quiet_since < 0.1:
@@ -174,7 +190,59 @@ def measure(page, n: int) -> dict[str, list[float]]:
             if now != last:
                 last, quiet_since = now, time.monotonic()
         out["explorer step -> all painted"].append(page.evaluate("window.__plb.last - window.__plb.t0"))
+    out["shown boards (most)"] = [float(tree.get_attribute("data-shown"))]
+    out["player at 4x: behind schedule"], out["player at 4x: steps not painted"] = play_at_4x(
+        page, page.locator(".puzzlelib-player"), ".puzzlelib-boardview", "step")
+    out["explorer tree at 4x: behind schedule"], out["explorer tree at 4x: steps not painted"] = play_at_4x(
+        page, explorer, ".puzzlelib-treeview", "paintedStep", steps=n)
     return out
+
+
+RECORD_JS = """([el, key, readout]) => {
+  window.__frames = [];
+  window.__ticks = [];
+  const seen = () => window.__frames.push([Number(el.dataset.painted), Number(el.dataset[key])]);
+  const tick = () => window.__ticks.push([performance.now(), Number(readout.textContent)]);
+  window.__frameObserver = new MutationObserver(seen);
+  window.__frameObserver.observe(el, {attributes: true, attributeFilter: ['data-painted']});
+  window.__tickObserver = new MutationObserver(tick);
+  window.__tickObserver.observe(readout, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def play_at_4x(page, widget, view_css: str, key: str, steps: int = 50) -> tuple[list[float], list[float]]:
+    """Play ``widget`` at 4x for ``steps`` steps: each step's paint behind Play's tick for it (the slider's
+    readout changing), in ms, and the number of steps never painted. Play's own timer may run late
+    (a busy page delays its setInterval): that drift is printed apart."""
+    view = widget.locator(view_css)
+    widget.locator(".puzzlelib-speed select").select_option(label=FOUR_X)
+    page.wait_for_timeout(1500)  # the interval reaches the Play widget through the kernel
+    interval = SPEEDS["normal"] / 4  # both widgets play at the normal pace at 1x
+    readout = widget.locator(".puzzlelib-slider .widget-readout")
+    page.evaluate(RECORD_JS, [view.element_handle(), key, readout.element_handle()])
+    play = widget.locator(".puzzlelib-play button").nth(0)
+    if key == "step":
+        widget.locator(".puzzlelib-play button").nth(1).click()  # Stop: back to the first step
+        page.wait_for_timeout(300)
+    play.click()
+    page.wait_for_timeout(int(steps * interval) + 400)
+    play.click()  # pause
+    frames = page.evaluate("window.__frameObserver.disconnect(), window.__frames")
+    ticks = page.evaluate("window.__tickObserver.disconnect(), window.__ticks")
+    painted: dict[int, float] = {}
+    for t, step in frames:
+        painted.setdefault(int(step), t)
+    ticked: dict[int, float] = {}
+    for t, step in ticks:
+        ticked.setdefault(int(step), t)
+    late = [painted[s] - t for s, t in ticked.items() if s in painted]
+    never = [s for s in ticked if s not in painted]
+    if len(ticked) > 1:
+        ordered = sorted(ticked.items())
+        (s0, t0), (s1, t1) = ordered[0], ordered[-1]
+        print(f"  {view_css} at 4x: {len(ordered)} ticks, {len(late)} painted; Play's timer "
+              f"{(t1 - t0) - (s1 - s0) * interval:.0f} ms behind its {(s1 - s0) * interval:.0f} ms", file=sys.stderr)
+    return late or [float("nan")], [float(len(never))]
 
 
 def run_lab(context, folder: Path, n: int) -> dict[str, list[float]]:
@@ -200,7 +268,7 @@ def run_lab(context, folder: Path, n: int) -> dict[str, list[float]]:
         page.wait_for_timeout(2000)
         start_run_all(page)
         page.locator(".jp-OutputArea-output", has_text="ALL CELLS DONE").wait_for(timeout=120_000)
-        page.locator(".puzzlelib-explorer .puzzlelib-tree img, .puzzlelib-explorer img").first.wait_for(timeout=60_000)
+        page.locator(".puzzlelib-explorer .puzzlelib-tree-node").first.wait_for(timeout=60_000)
         return measure(page, n)
     finally:
         stop_process_group(proc)
@@ -229,6 +297,7 @@ def run_voila(context, folder: Path, n: int) -> dict[str, list[float]]:
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
         page.locator(".puzzlelib-explorer .puzzlelib-boardview").wait_for(timeout=120_000)
         page.locator(".puzzlelib-game .puzzlelib-boardview").wait_for(timeout=60_000)
+        page.locator(".puzzlelib-explorer .puzzlelib-tree-node").first.wait_for(timeout=60_000)
         return measure(page, n)
     finally:
         stop_process_group(proc)
@@ -254,14 +323,23 @@ def main(argv=None) -> None:
         finally:
             context.close()
     kinds = list(next(iter(results.values())))
-    print(f"browser latency, ms (median / p95 of {args.n} each; {os.cpu_count()} cores, shared machine)")
+    load = os.getloadavg()
+    print(f"browser latency, ms (median / p95 of {args.n} each; for 4x: latest / p95 behind schedule; "
+          f"{os.cpu_count()} cores; load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} at the end)")
     print(f"| {'interaction':<30} | " + " | ".join(f"{name:^17}" for name in results) + " |")
     print(f"| {'-' * 30} | " + " | ".join("-" * 17 for _ in results) + " |")
     for kind in kinds:
         cells = []
         for name in results:
             values = results[name][kind]
-            cells.append(f"{statistics.median(values):6.0f} / {percentile(values, 0.95):6.0f}" if values else "n/a")
+            if not values:
+                cells.append("n/a")
+            elif "behind" in kind:
+                cells.append(f"{max(values):6.0f} / {percentile(values, 0.95):6.0f}")
+            elif "not painted" in kind or "shown" in kind:
+                cells.append(f"{values[0]:.0f}")
+            else:
+                cells.append(f"{statistics.median(values):6.0f} / {percentile(values, 0.95):6.0f}")
         print(f"| {kind:<30} | " + " | ".join(f"{c:^17}" for c in cells) + " |")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))

@@ -109,22 +109,24 @@ def parse_game_code(code) -> tuple[int, int, int]:
     text = "".join(code.split()).replace("-", "").upper().translate(_LOOKALIKES)
     if not text:
         raise GameCodeError(f"The game code is empty; {_EXAMPLE}.")
-    if text[0] != VERSION and text[0].isalpha():
-        raise GameCodeError(
-            f"The game code {short_repr(code)} starts with {text[0]!r}, a code version this puzzlelib does not know "
-            f"(it reads version {VERSION!r} codes): ask for a new code from this version, or update puzzlelib."
-        )
     bad = sorted({ch for ch in text if ch not in _VALUES})
     if bad:
         raise GameCodeError(
             f"The game code {short_repr(code)} contains {', '.join(repr(ch) for ch in bad[:5])}{', ...' if len(bad) > 5 else ''}, which no game code uses "
             f"(only digits and the letters A-Z without U); {_EXAMPLE}."
         )
-    if len(text) != _LENGTH or text[0] != VERSION:
+    if len(text) != _LENGTH:
         raise GameCodeError(
-            f"A game code has {_LENGTH} symbols starting with {VERSION!r}, {short_repr(code)} has {len(text)}"
-            f"{'' if text[0] == VERSION else ' and starts with ' + repr(text[0])}; check it against the one shown, {_EXAMPLE}."
+            f"{short_repr(code)} is not a game code: a game code has {_LENGTH} symbols starting with {VERSION!r}, this one "
+            f"has {len(text)}; check it against the one shown, {_EXAMPLE}."
         )
+    if text[0] != VERSION and text[0].isalpha():  # a code of the right shape: only its version is wrong
+        raise GameCodeError(
+            f"The game code {short_repr(code)} starts with {text[0]!r}, a code version this puzzlelib does not know "
+            f"(it reads version {VERSION!r} codes): ask for a new code from this version, or update puzzlelib."
+        )
+    if text[0] != VERSION:
+        raise GameCodeError(f"A game code starts with {VERSION!r}, {short_repr(code)} starts with {text[0]!r}; {_EXAMPLE}.")
     if _check_symbol(text[:-1]) != text[-1]:
         raise GameCodeError(
             f"The game code {short_repr(code)} does not check out: one symbol is probably mistyped; "

@@ -49,8 +49,12 @@ def test_player_shows_the_board_it_claims_in_html():
 def test_player_speed_menu_sets_the_play_interval():
     player = SolutionPlayer("DR", start=NEAR, speed="slow")
     assert player.play.interval == 1000
-    player.speed.value = 40
-    assert player.play.interval == 40
+    assert [label for label, _ in player.speed.options] == ["0.25x", "0.5x", "1x", "2x", "4x"]
+    player.speed.label = "4x"
+    assert player.play.interval == 250
+    player.speed.label = "0.25x"
+    assert player.play.interval == 4000
+    assert dict(SolutionPlayer("DR", start=NEAR, speed=40).speed.options)["4x"] == 10  # never below 10 ms
 
 
 def test_player_handles_thousands_of_steps_from_a_cache():
@@ -178,6 +182,7 @@ def test_a_planner_out_of_budget_shows_a_message_instead_of_crashing():
 # ---------------------------------------------------------------- SearchExplorer
 def test_explorer_tables_follow_the_slider():
     from puzzlelib import solve
+    from puzzlelib.draw.tree import tree_status
     from puzzlelib.widgets import SearchExplorer
 
     result = solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="astar", record=True)
@@ -185,9 +190,9 @@ def test_explorer_tables_follow_the_slider():
     explorer = SearchExplorer(result, tree=True)
     assert explorer.step == 0 and explorer.board == result.start and explorer.n_steps == trace.steps
     assert explorer.closed_nodes == [] and [n.id for n in explorer.open_nodes] == [0]
-    assert explorer.tree_view.value[:4] == b"\x89PNG"
+    assert explorer.tree_view.tree["steps"] == trace.steps and explorer.tree_view.shown_ids == [0]
     for step in range(1, trace.steps + 1):
-        explorer.slider.value = step
+        explorer.step = step
         node = trace.nodes[trace.expanded[step - 1]]
         assert explorer.current == node and explorer.board == node.state
         assert f"expansion {step} of {trace.steps}: node #{node.id}" in explorer.caption
@@ -197,6 +202,7 @@ def test_explorer_tables_follow_the_slider():
         open_html = explorer.open_view.value
         fs = [float(x) for x in _column(open_html, 5)]
         assert fs == sorted(fs) and len(fs) == len(trace.open_at(step))
+        assert explorer.tree_view.step == step and explorer.tree_view.status == tree_status(trace, step)
     assert "goal found" in explorer.caption
     explorer.tree_box.value = False
     assert explorer.tree_view.layout.display == "none"
@@ -416,26 +422,32 @@ def test_play_pause_and_resume_from_where_it_stopped():
     assert player.step == 10 and not player.play.playing and "solved" in player.caption
 
 
-def test_explorer_does_not_redraw_the_tree_while_playing():
+def test_explorer_sends_the_tree_once_and_the_page_follows_the_slider():
+    """The tree is sent once; the slider and Play are linked to it in the browser, so no step of Play
+    waits on the kernel; where no front end runs the output holds the same tree as a PNG."""
+    from ipywidgets import Widget
+    from ipywidgets.widgets.widget_link import Link
+
     from puzzlelib import solve
     from puzzlelib.widgets import SearchExplorer
 
-    explorer = SearchExplorer(solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="astar", record=True), tree=True)
-    assert list(explorer._trees) == [0]
-    first_png = explorer.tree_view.value
+    explorer = SearchExplorer(solve(Board.parse("4 1 3 / 7 2 6 / 0 5 8"), method="astar", record=True))
+    links = [w for w in Widget.widgets.values() if isinstance(w, Link)
+             and w.source[0] in (explorer.slider, explorer.play) and w.target[0] is explorer.tree_view]
+    assert {(link.source[1], link.target[1]) for link in links} == {("value", "step"), ("playing", "playing")}
+    sent = explorer.tree_view.data
     explorer.play.playing = True
     for step in range(1, 5):
-        explorer.slider.value = step  # a tick of Play: tables and board follow, the tree waits
+        explorer.slider.value = step  # a tick of Play: tables and board follow in the kernel
         assert explorer.step == step and f"expansion {step} of" in explorer.caption
-        assert explorer.board == explorer.trace.nodes[explorer.trace.expanded[step - 1]].state
-    assert list(explorer._trees) == [0] and explorer.tree_view.value == first_png
-    explorer.play.playing = False  # Pause: the tree catches up with the slider
-    assert list(explorer._trees) == [0, 4] and explorer.tree_view.value == explorer.tree_png(4)
-    explorer.play.playing = True
-    explorer.slider.value = 0  # a tree already drawn is shown even while playing
-    assert explorer.tree_view.value == first_png
-    explorer.slider.value = 4
-    assert explorer.tree_view.value == explorer.tree_png(4)
+    assert explorer.tree_view.data is sent  # nothing re-sent: the page filters what it has
+    bundle = explorer._repr_mimebundle_()
+    assert bundle["image/png"][:4] == b"\x89PNG" and "application/vnd.jupyter.widget-view+json" in bundle
+    assert explorer.tree_png(2)[:4] == b"\x89PNG"
+    with pytest.warns(DeprecationWarning, match="removed in 0.3"):
+        assert explorer.tree_view.value[:4] == b"\x89PNG"  # the old Image's bytes, still there
+    explorer.tree_box.value = False
+    assert explorer.tree_view.layout.display == "none" and "image/png" not in explorer._repr_mimebundle_()
 
 
 WALLED_OFF = """
@@ -478,3 +490,42 @@ def test_a_game_without_a_planner_uses_the_standard_one_and_refuses_what_cannot_
         assert game.message.startswith("Sorry: the planner") and "went wrong" not in game.message
         with pytest.raises(PuzzleError, match="planner"):
             game.hint()
+
+
+def test_grid_explorer_shows_each_method_as_a_tree_that_follows_the_slider():
+    from puzzlelib.draw.tree import tree_status
+    from puzzlelib.widgets import GridExplorer
+
+    explorer = GridExplorer()
+    for method in ("bfs", "astar"):
+        explorer.method_menu.value = method
+        trace = explorer.result.trace
+        assert explorer.tree_view.tree["steps"] == trace.steps and explorer.tree_view.step == 0
+        explorer.forward.click()
+        explorer.forward.click()
+        assert explorer.tree_view.step == 2 and explorer.tree_view.status == tree_status(trace, 2)
+        assert explorer.tree_view.message.endswith(f"after 2 of {trace.steps} expansions")
+        assert "nodes" in explorer.tree_view.message  # cells of a grid, not boards
+
+
+def test_fast_play_leaves_the_tables_for_the_pause():
+    from puzzlelib import solve
+    from puzzlelib.widgets import SearchExplorer
+
+    explorer = SearchExplorer(solve(Board.parse("1 2 3 / 4 0 8 / 5 7 6"), method="astar", record=True))
+    first = explorer.open_view.value
+    explorer.speed.label = "4x"  # 100 ms a step
+    explorer.play.playing = True
+    assert explorer.tables_waiting and "puzzlelib-waiting" in explorer.open_view._dom_classes
+    for step in range(1, 6):  # board and caption follow each tick
+        explorer.slider.value = step
+        assert f"expansion {step} of" in explorer.caption_view.value
+        assert explorer.board == explorer.trace.nodes[explorer.trace.expanded[step - 1]].state
+    assert explorer.open_view.value == first  # the tables wait, dimmed
+    explorer.play.playing = False  # pause: the tables show the step at once
+    assert explorer.open_view.value == explorer._views(5)[2] and explorer.closed_view.value == explorer._views(5)[3]
+    assert "puzzlelib-waiting" not in explorer.open_view._dom_classes
+    explorer.speed.label = "1x"  # at the normal pace the tables follow every step
+    explorer.play.playing = True
+    explorer.slider.value = 6
+    assert not explorer.tables_waiting and explorer.open_view.value == explorer._views(6)[2]

@@ -118,10 +118,10 @@ def test_watch_runs_a_recorded_search_and_steps_it():
     explorer = tab.explorer
     assert explorer is not None and explorer.result.method.startswith("astar")
     caption = explorer.caption
-    tree = explorer.tree_view.value
+    tree = explorer.tree_view.status
     explorer.forward.click()
     assert explorer.step == 1 and explorer.caption != caption
-    assert explorer.tree_view.value != tree
+    assert explorer.tree_view.step == 1 and explorer.tree_view.status != tree
 
 
 @pytest.mark.parametrize("method", ["bfs", "scored", "greedy", "idastar"])
@@ -151,23 +151,65 @@ def test_watch_bad_boards_are_one_sentence(text, start):
     assert tab.explorer is None and tab.explorer_box.children == ()
 
 
-def test_watch_budget_is_one_sentence():
-    tab = WatchTab()
-    tab.picker.preset.value = PRESETS["8-puzzle, 31 moves (the hardest)"]
+def test_every_preset_finishes_with_every_method_offered_and_only_those():
+    from puzzlelib import solve
+    from puzzlelib.errors import SearchLimitError
+    from puzzlelib.widgets.playground import WATCH_BUDGET, WATCH_METHODS, WATCH_NOT_OFFERED
+
+    tab = WatchTab(start=False)
+    for name, text in PRESETS.items():
+        tab.picker.preset.value = text
+        offered = [m for _, m in tab.method.options]
+        assert offered == [m for m in WATCH_METHODS.values() if m not in WATCH_NOT_OFFERED.get(name, ())]
+        for method in WATCH_METHODS.values():
+            if method in offered:
+                assert solve(Board.parse(text), method=method, record=True, **WATCH_BUDGET).solved, (name, method)
+            else:
+                with pytest.raises(SearchLimitError):
+                    solve(Board.parse(text), method=method, **WATCH_BUDGET)
+    assert WATCH_NOT_OFFERED  # some were left out: the check above could fail both ways
+
+
+def test_a_give_up_names_a_method_that_works():
+    tab = WatchTab(start=False)
+    tab.picker.box.value = "6 4 7 / 8 5 0 / 3 2 1"  # 31 moves, not a preset: every method is offered
+    assert tab.picker.preset.value == "" and "bfs" in [m for _, m in tab.method.options]
     tab.method.value = "bfs"
     tab.run_button.click()
-    assert tab.problem.startswith("The search gave up after 3,000 expansions")
+    assert tab.problem.startswith("The search gave up after 15,000 expansions")
+    assert "A* with Manhattan distance solves this board" in tab.problem and tab.explorer is None
+    tab.picker.box.value = "13 2 10 3 / 1 12 8 4 / 5 0 9 6 / 15 14 11 7"  # A* itself gives up here
+    tab.method.value = "astar"
+    tab.run_button.click()
+    assert tab.problem.startswith("The search gave up") and "row by row" in tab.problem
+    assert "A* with" not in tab.problem  # never advises what was just tried
+
+
+def test_typing_a_board_switches_the_menu():
+    tab = WatchTab(start=False)
+    tab.picker.box.value = "1 2 3 / 0 4 6 / 7 5 8"
+    assert tab.picker.preset.value == PRESETS["8-puzzle, 3 moves to go"]
+    tab.picker.box.value = "1 2 3 / 4 0 6 / 7 5 8"
+    assert tab.picker.preset.value == ""  # my own board
+    tab.picker.box.value = "8  6 7/2 5 4/3 0 1"  # the hardest, typed loosely: BFS is not offered there
+    assert tab.picker.preset_name == "8-puzzle, 31 moves (the hardest)"
+    assert "bfs" not in [m for _, m in tab.method.options]
 
 
 # ---------------------------------------------------------------------------------------------- Race
-def test_race_replays_ticks_and_ends_in_a_chart_and_a_table():
+def test_race_runs_live_then_replays_ticks_and_ends_in_a_chart_and_a_table():
     tab = RaceTab()
     tab.run_button.click()
     assert tab.problem == ""
     replay = tab.replay
-    assert replay.play.playing  # the replay starts by itself
-    assert replay.step == 0 and replay.results_box.layout.display == "none"
     finals = replay.finals
+    # live: while BFS searched, the page showed its count climbing, the methods after it still at 0
+    shown_bfs = [counts["BFS"] for counts in tab.live_counts]
+    assert any(0 < n < finals["BFS"] for n in shown_bfs) and shown_bfs == sorted(shown_bfs)
+    assert tab.live_counts[-1] == finals
+    assert replay.step == replay.n_steps and replay.results_box.layout.display is None  # its end, then
+    replay.go(0)
+    assert replay.results_box.layout.display == "none"
     assert set(finals) == set(tab.chosen)
     assert finals["A* (Manhattan)"] < finals["BFS"]
     replay.go(1)
@@ -176,6 +218,8 @@ def test_race_replays_ticks_and_ends_in_a_chart_and_a_table():
     assert replay.counts(replay.n_steps) == finals
     assert replay.results_box.layout.display is None
     assert replay.chart_view.value.startswith("<svg") and "currentColor" in replay.chart_view.value
+    assert replay.chart_png()[:4] == replay.chart_png("dark")[:4] == b"\x89PNG"
+    assert replay.chart_png() != replay.chart_png("dark")  # each theme its own picture, not a white box
     for label in finals:
         assert label in replay.table_view.value
     optimal = solve(tab.picker.text, method="astar").length
@@ -271,3 +315,54 @@ def test_the_app_notebook_is_one_cell_and_names_the_offline_template():
     template = nb["metadata"]["voila"]["template"]
     page = (REPO / "apps" / "voila-template" / template / "index.html.j2").read_text()
     assert "extends 'lab/index.html.j2'" in page and "cdn" not in page.split("-#}")[-1].lower()
+
+
+def test_a_big_board_is_raced_row_by_row_and_a_give_up_is_said():
+    from puzzlelib.shuffle import random_solvable
+    from puzzlelib.widgets.playground import ROW_BY_ROW
+
+    tab = RaceTab()
+    tab.picker.box.value = random_solvable(6, 6, seed=4).to_text()
+    tab.method_boxes[ROW_BY_ROW].value = False
+    tab.run(play=False)
+    table = tab.table.set_index("label")
+    assert bool(table.loc[ROW_BY_ROW, "solved"]) and tab.method_boxes[ROW_BY_ROW].value  # added by itself
+    assert "gave up" in tab.problem and ROW_BY_ROW not in tab.problem.split(":")[0]
+    assert tab.replay.finished and tab.replay.chart_view.value.startswith("<svg")
+
+
+def test_the_faults_a_teacher_met_on_the_projector_are_gone():
+    play = PlayTab(seed=1)
+    play.size.value = 5
+    play.look.value = "picture"
+    play.play_code(game_code(3, 3, 5871))  # a 3 x 3 code in a 5 x 5 picture game
+    assert play.game.board.rows == 3 and not play.game.view.pieces and play.look.value == "numbers"
+    game = play.game
+    game.code_input.value = "zzzz"  # junk is not blamed on a version
+    assert "not a game code" in game.message and "version" not in game.message
+    game.code_input.value = "   "  # blanks get an answer too
+    assert "empty" in game.message
+    blank_row, blank_col = game.board.blank_pos
+    edge = {0: "ArrowDown", game.board.rows - 1: "ArrowUp"}.get(blank_row) or (
+        "ArrowRight" if blank_col == 0 else "ArrowLeft")
+    game.view.press(edge)  # nothing on that side of the gap: says so, not "row or column"
+    assert "the gap is at the edge" in game.message
+
+    parity = ParityTab()
+    parity.check("1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 14 15 / 16 17 18 19 20 / 21 22 24 23 0")
+    assert parity.verdict.startswith("Not solvable")
+    parity.box.value = "1 2 3 / 4 5"  # a bad board clears the old verdict
+    assert parity.problem and parity.verdict == ""
+
+
+def test_the_watch_tabs_drive_mode_shows_the_students_own_tree():
+    tab = WatchTab()
+    explorer = tab.explorer
+    explorer.step = explorer.n_steps  # played to the end: the tree shows A*'s solution path
+    assert "path" in explorer.tree_view.status.values()
+    explorer.drive_toggle.value = True
+    assert explorer.tree_view.tree["steps"] == 0 and explorer.tree_view.shown_ids == [0]
+    first = explorer.drive.ordered()[0].id if explorer.drive.open else None
+    explorer.choose(explorer.drive_select.value)
+    assert explorer.tree_view.tree["steps"] == 1 and "path" not in explorer.tree_view.status.values()
+    assert first is not None and explorer.drive_message.count("You expanded") == 1  # said once

@@ -121,6 +121,18 @@ def test_the_static_picture_shows_what_the_widget_shows():
     assert 'data-tile="0"' in static.static_html(player).rsplit("<tr>", 1)[1]  # the gap ends bottom right
 
 
+def test_the_static_picture_of_an_explorer_holds_its_tree_and_hides_it_when_unticked():
+    from puzzlelib import solve
+    from puzzlelib.widgets import SearchExplorer
+
+    explorer = SearchExplorer(solve("1 2 3 / 4 0 6 / 7 5 8", method="astar", record=True))
+    explorer.go(1)
+    picture = static.static_html(explorer)
+    assert 'alt="the search tree"' in picture and "after 1 of" in picture
+    explorer.tree_box.value = False
+    assert "the search tree" not in static.static_html(explorer)
+
+
 @pytest.mark.slow
 def test_nbconvert_executes_widget_cells_statically_without_being_told(tmp_path):
     path = tmp_path / "widgets.ipynb"

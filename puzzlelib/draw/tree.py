@@ -368,13 +368,16 @@ _NOTE = {
 
 
 def _node_boxes(ax, ids, pos, radius_pt, owners):
-    """At draw time, the boxes the nodes cover (a label may touch only its own node)."""
+    """At draw time, the boxes the nodes cover (a label may touch only its own node) and the title's band."""
     from matplotlib.transforms import Bbox
 
     def boxes(renderer):
         r = radius_pt * ax.figure.dpi / 72
         points = ax.transData.transform([pos[i] for i in ids])
-        return [(Bbox.from_extents(x - r, y - r, x + r, y + r), owners.get(i)) for i, (x, y) in zip(ids, points,
-                                                                                                     strict=True)]
+        nodes = [(Bbox.from_extents(x - r, y - r, x + r, y + r), owners.get(i)) for i, (x, y) in zip(ids, points,
+                                                                                                      strict=True)]
+        # the band above the axes holds the title, which grows a line when labels are left out
+        frame, page = ax.get_window_extent(renderer), ax.figure.bbox
+        return [*nodes, (Bbox.from_extents(page.x0, frame.y1, page.x1, max(page.y1, frame.y1 + 1)), None)]
 
     return boxes

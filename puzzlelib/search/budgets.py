@@ -18,6 +18,8 @@ that carries the partial statistics and says what to try.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import numbers
 import sys
 import time
@@ -28,7 +30,7 @@ from puzzlelib.errors import PuzzleError, short_repr
 from puzzlelib.heuristics import check_heuristic_value
 from puzzlelib.numbers import check_number  # the one rule for real numbers, importable from here as before
 
-__all__ = ["Budget", "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_IDA_MAX_NODES", "CLOCK_EVERY",
+__all__ = ["Budget", "watch_progress", "DEFAULT_MAX_NODES", "DEFAULT_TIME_LIMIT", "DEFAULT_IDA_MAX_NODES", "CLOCK_EVERY",
            "DEFAULT_EXPLORE_STATES", "DEFAULT_DRAWN_NODES", "renamed_limit",
            "DEFAULT_MEMORY_BYTES", "CHECK_SECONDS", "default_max_nodes", "check_limits", "check_max_depth",
            "check_number", "heuristic_at_start"]
@@ -155,6 +157,21 @@ def default_max_nodes(problem, *, record: bool = False) -> int:
     return max(1, min(DEFAULT_MAX_NODES, DEFAULT_MEMORY_BYTES // per_expansion))
 
 
+_WATCHER: contextvars.ContextVar = contextvars.ContextVar("puzzlelib_budget_watcher", default=None)
+
+
+@contextlib.contextmanager
+def watch_progress(callback):
+    """Within the ``with`` block, every search calls ``callback(expanded)`` at each budget check (about
+    every 10 ms of searching): how a page shows the counts of a running search climb. The callback
+    must be quick; it runs inside the search."""
+    token = _WATCHER.set(callback)
+    try:
+        yield
+    finally:
+        _WATCHER.reset(token)
+
+
 class Budget:
     """The limits of one search run and the clock it started on; nothing else.
 
@@ -194,6 +211,9 @@ class Budget:
         """Check the budgets after ``expanded`` expansions: 0 if one ran out (see ``reason``), else the
         expansion count at which to check again, placed about :data:`CHECK_SECONDS` ahead at the
         pace measured since the last check (never more than :data:`CLOCK_EVERY` expansions ahead)."""
+        watcher = _WATCHER.get()
+        if watcher is not None:
+            watcher(expanded)
         if expanded >= self.max_nodes:
             self.reason = "nodes"
             return 0

@@ -7,7 +7,13 @@ Every widget is an ``ipywidgets.VBox``: display it by leaving it last in a cell.
   Hint, Solve; numbers or a picture; ``PuzzleGame(code="A60-5QFK")`` plays a code.
 - :class:`SearchExplorer`: a recorded search one expansion at a time: open list (in the search's own
   order) and closed list, the tree, "next f", and a mode where the student picks each board.
-- :class:`GridExplorer`: BFS, greedy and A* spreading over the ant's grid.
+- :class:`GridExplorer`: BFS, greedy and A* spreading over the ant's grid, with its tree.
+- :class:`TreeView`: the tree a recorded search explored, drawn by the browser at any step at once.
+- :class:`HeapPlayer`: a push and a pop on a binary heap, one swap at a time (sift-up, sift-down).
+
+Every player (SolutionPlayer, SearchExplorer, GridExplorer, HeapPlayer) has Play/Pause, step back,
+step forward and a speed menu from 0.25x to 4x; on a focused board, tree or heap the arrow keys step
+and Space plays or pauses.
 
 Every board is one :class:`~puzzlelib.widgets.boardview.BoardView` (anywidget): tiles glide, the
 game takes clicks (a whole line toward the gap) and arrow keys (the arrow moves a tile into the gap),
@@ -41,7 +47,12 @@ CSS classes on the sub-widgets, for browser tests and styling:
   ``puzzlelib-next-row``; the row of the node being expanded has ``puzzlelib-current``;
   ``puzzlelib-next-f``: the "next f" button; ``puzzlelib-drive-toggle``, ``puzzlelib-drive-list``,
   ``puzzlelib-expand``, ``puzzlelib-drive-note``: the mode where the student picks each board.
-- ``puzzlelib-tree``: the explorer's tree picture (an Image); ``puzzlelib-tree-toggle``: its checkbox.
+- ``puzzlelib-tree``: the explorer's and grid explorer's tree (a TreeView: ``.puzzlelib-treeview``
+  with ``data-step``, nodes ``.puzzlelib-tree-node`` with ``data-id`` and ``data-status``, the line
+  ``.puzzlelib-tree-message``, the hover card ``.puzzlelib-tree-detail``; see
+  ``puzzlelib/widgets/treeview.py``); ``puzzlelib-tree-toggle``: its checkbox.
+- ``puzzlelib-heap-player``: the HeapPlayer (``.puzzlelib-heapview`` with ``data-heap`` and
+  ``data-step``; ``puzzlelib-heap-entry``, ``puzzlelib-heap-push``, ``puzzlelib-heap-pop``).
 - ``puzzlelib-grid``: the grid explorer's grid; cells ``puzzlelib-gridcell`` with ``data-status``
   (start, goal, wall, open, closed, current, path, empty) and class ``puzzlelib-<status>``;
   ``puzzlelib-method``: its method menu.
@@ -51,9 +62,11 @@ from puzzlelib.widgets.boardview import BoardView
 from puzzlelib.widgets.explorer import SearchExplorer
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.grid import GridExplorer
+from puzzlelib.widgets.heapplayer import HeapPlayer
 from puzzlelib.widgets.player import SolutionPlayer
 from puzzlelib.widgets.static import is_static
+from puzzlelib.widgets.treeview import TreeView
 
 is_static()  # decided before the first widget opens a comm
 
-__all__ = ["BoardView", "GridExplorer", "PuzzleGame", "SearchExplorer", "SolutionPlayer"]
+__all__ = ["BoardView", "GridExplorer", "HeapPlayer", "PuzzleGame", "SearchExplorer", "SolutionPlayer", "TreeView"]

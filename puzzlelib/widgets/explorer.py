@@ -1,27 +1,26 @@
 """SearchExplorer: replay a recorded search one expansion at a time, as open and closed lists.
 
 This is the hint-button post's description of A* made visible: the node taken from the open list, its
-g, h and f, the open list (what waits, cheapest f first) and the closed list (what is done), and
-the tree grown so far. The tables are built per step and cached; the tree picture is drawn only
-when asked (``tree=True``, or the "draw tree" box) and cached per step too.
+g, h and f, the open list (what waits, in the order the search takes it) and the closed list (what is
+done), and the tree grown so far. The tables are built per step in the kernel and cached.
 
-Drawing a tree takes about 0.1 s, longer than a step of Play at the fastest speed (40 ms), so while
-Play runs (its ``playing`` trait, sent by the browser) the tree is not redrawn: a tick then costs
-only the cached tables, the board and the slider stay together, and the tree catches up at once
-when Play pauses or stops. A tree already drawn for a step is shown even while playing. Stepping with
-the keys or dragging the slider, the tree is drawn once the slider rests (``TREE_DELAY``), so each
-board and table still shows at once.
+The tree is a :class:`~puzzlelib.widgets.treeview.TreeView`: the whole search is sent to the page
+once and the slider is linked to the tree's step in the browser, so stepping, dragging or playing
+redraws the tree at once with no kernel round trip, and the tree never shows an earlier step than
+the slider. While Play runs at 2x or 4x the tables wait, dimmed, and show the step on pause (see
+:data:`FAST_PLAY_MS`). Where no front end runs, the explorer's output holds the same tree as a PNG
+(:func:`~puzzlelib.draw.draw_search_tree`, see :meth:`SearchExplorer.tree_png`).
 """
 
 from __future__ import annotations
 
-import io
 from html import escape
 
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
 from puzzlelib.draw.palette import PALETTE
+from puzzlelib.draw.tree_data import FOLD_CAP
 from puzzlelib.errors import PuzzleError
 from puzzlelib.optional import available
 from puzzlelib.search.methods import get_method
@@ -30,14 +29,18 @@ from puzzlelib.widgets.frontier import Drive, ordered_open, record_of
 from puzzlelib.widgets.html import legend_html
 from puzzlelib.widgets.inputs import as_step, as_switch, describe, mark_large
 from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
+from puzzlelib.widgets.treeview import TreeView
 
 __all__ = ["SearchExplorer", "nodes_table"]
 
 MAX_ROWS = 40
 """Rows shown per table; the rest are counted in a last line."""
 
-TREE_DELAY = 0.12
-"""Seconds the slider must rest before the explorer draws the tree for the step shown."""
+FAST_PLAY_MS = 250
+"""While Play runs faster than this (milliseconds a step: 2x and 4x of the normal pace) the tables wait,
+dimmed, and show the step at once on pause; board, caption and tree follow every step. Redrawing two
+40-row tables a step holds the page up (frames then fall behind Play), and a table changing five or
+ten times a second cannot be read anyway."""
 
 
 def _state_text(state) -> str:
@@ -93,8 +96,9 @@ class SearchExplorer(Stepper):
     step 0) with its g, h and f, the open list **in the order this search takes boards** (its key
     and tie rule, read from the :class:`~puzzlelib.search.methods.Method` record the trace carries;
     the first row is the next expansion),
-    the closed list in expansion order, and, when the "draw tree" box is ticked, the tree so far
-    (coloured with the shared palette, cut to ``tree_nodes`` nodes).
+    the closed list in expansion order, and, when the "show tree" box is ticked, the tree so far
+    drawn by the browser (:class:`~puzzlelib.widgets.treeview.TreeView`, coloured with the shared
+    palette; above ``tree_nodes`` boards it folds the subtrees the search has left and says so).
 
     **next f** (methods whose f grows in contours: A* and IDA*) jumps to the first expansion with a
     larger f (A*'s contours; IDA*'s next bound). **I choose** (``drive=True``) lets the student pick
@@ -108,7 +112,7 @@ class SearchExplorer(Stepper):
     :class:`~puzzlelib.widgets.frontier.Drive`), :meth:`choose`, ``.drive_message``.
     """
 
-    def __init__(self, trace, *, tree: bool | None = None, tree_nodes: int = 60, speed: str = "normal",
+    def __init__(self, trace, *, tree: bool | None = None, tree_nodes: int = FOLD_CAP, speed: str = "normal",
                  method: str | None = None, drive: bool = False, size=None):
         result = trace if hasattr(trace, "trace") else None
         trace = getattr(trace, "trace", trace)
@@ -135,7 +139,6 @@ class SearchExplorer(Stepper):
         self.tree_nodes = tree_nodes
         self._size = size
         self._cache: dict[int, tuple[str, str, str, str]] = FrameCache(512)
-        self._trees: dict[int, bytes] = FrameCache(64)
         root = trace.nodes[trace.added[0][0]].state if trace.nodes else None
         if isinstance(root, Board):
             self.board_view = BoardView(root, cell_px=cell_size(root.rows, root.cols, size),
@@ -150,15 +153,13 @@ class SearchExplorer(Stepper):
         self.open_view.add_class("puzzlelib-open-table")
         self.closed_view = widgets.HTML(layout=widgets.Layout(max_height="360px", overflow="auto"))
         self.closed_view.add_class("puzzlelib-closed-table")
-        can_draw = available("matplotlib")  # the tree picture is drawn by matplotlib; without it, no tree
-        self.tree_box = widgets.Checkbox(value=can_draw and (len(trace.nodes) <= 400 if tree is None else tree),
-                                         description="draw tree", indent=False, disabled=not can_draw)
+        self.tree_box = widgets.Checkbox(value=True if tree is None else bool(tree),
+                                         description="show tree", indent=False)
         self.tree_box.add_class("puzzlelib-tree-toggle")
-        self.tree_box.layout.display = None if can_draw else "none"
-        self.tree_view = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
-        self.tree_view.add_class("puzzlelib-tree")
-        self.tree_box.observe(lambda _: self._show_tree(self.step), names="value")
-        self.play.observe(self._on_playing, names="playing")
+        self.tree_view = TreeView(trace, cap=tree_nodes, size=size)
+        self.play.observe(self._on_playing, names=["playing", "interval"])
+        self.tree_box.observe(lambda _: self._show_tree(), names="value")
+        self._tree_links = self._link_tree()
         self.next_f_button = widgets.Button(description="next f", icon="forward",
                                             tooltip="jump to the first expansion with a larger f",
                                             layout=widgets.Layout(width="100px"))
@@ -183,6 +184,7 @@ class SearchExplorer(Stepper):
         self.add_class("puzzlelib-explorer")
         mark_large(self, self._size)
         self._show(0)
+        self._show_tree()
         if drive:
             self.drive_toggle.value = True
 
@@ -289,9 +291,22 @@ class SearchExplorer(Stepper):
         else:
             self.board_view.value = board
         self.caption_view.value = f"<b>{escape(caption)}</b>"
+        if self.tables_waiting:
+            return  # fast Play: the tables show the step on pause (see FAST_PLAY_MS)
         self.open_view.value = open_html
         self.closed_view.value = closed_html
-        self._show_tree(step)
+
+    @property
+    def tables_waiting(self) -> bool:
+        """True while Play runs fast: the tables (dimmed) wait for the pause."""
+        return bool(self.play.playing and self.play.interval < FAST_PLAY_MS)
+
+    def _on_playing(self, _change=None) -> None:
+        waiting = self.tables_waiting
+        for view in (self.open_view, self.closed_view):
+            (view.add_class if waiting else view.remove_class)("puzzlelib-waiting")
+        if not waiting:  # paused, stopped or slowed down: the tables show the step at once
+            self._show(self.step)
 
     # ------------------------------------------------------------------ the student drives
     def _toggle_drive(self, on: bool) -> None:
@@ -299,6 +314,8 @@ class SearchExplorer(Stepper):
             self.drive = None
             self.drive_box.children = ()
             self.controls.layout.display = None
+            self.tree_view.show(self.trace, step=self.step)
+            self._tree_links = self._link_tree()
             self._show(self.step)
             self._say("")
             return
@@ -325,6 +342,9 @@ class SearchExplorer(Stepper):
         self.drive_box.children = (self.drive_note, self.drive_select,
                                    widgets.HBox([self.expand_button, restart]))
         self.controls.layout.display = "none"
+        for link in self._tree_links:  # the tree shows the student's search, not the slider's
+            link.unlink()
+        self._tree_links = ()
         self._refresh_drive("Your turn: pick a board from the open list and expand it.")
 
     def _restart_drive(self) -> None:
@@ -347,10 +367,14 @@ class SearchExplorer(Stepper):
         name = self.method_record.display_name
         count = (f"your expansions: {len(drive.expanded)}; {name} needed {self.trace.steps} "
                  f"(the open list below is in the order boards were added)")
-        self.drive_note.value = f"<b>{escape(text)}</b><br>{escape(count)}"
+        # said once: the verdict in the caption (and the drive note, which tests and code read), the count
+        # under it; the message line stays empty
+        self.drive_note.value = f"<span class='puzzlelib-sr-only'>{escape(text)} </span>{escape(count)}"
         self.caption_view.value = f"<b>{escape(text)}</b>"
-        self._say(count)
+        self._say("")
         self.open_view.value = ""
+        trace = drive._search.trace
+        self.tree_view.show(trace, step=trace.steps)
         self.closed_view.value = nodes_table(
             [drive.nodes[i] for i in drive.expanded], title="your closed list (expanded), in order",
             css="puzzlelib-closed-table", columns_of=self.method_record)
@@ -370,8 +394,6 @@ class SearchExplorer(Stepper):
             raise PuzzleError("Tick 'I choose the next board' first (or SearchExplorer(..., drive=True)).")
         if drive.done:
             raise PuzzleError("The goal is already reached: press 'Start again' to drive once more.")
-        from puzzlelib.widgets.inputs import as_step
-
         if as_step(node_id, len(drive.nodes)) != node_id or node_id >= len(drive.nodes):
             raise PuzzleError(f"Board #{node_id} is not in the open list; pick one of the boards listed.")
         node_id = int(node_id)
@@ -390,62 +412,29 @@ class SearchExplorer(Stepper):
         return text
 
     def tree_png(self, step: int | None = None) -> bytes:
-        """The tree after ``step`` expansions as PNG bytes (cached)."""
-        step = self.step if step is None else as_step(step, self.trace.steps)
-        png = self._trees.get(step)
-        if png is None:
-            from puzzlelib.draw.tree import draw_search_tree, tree_figure
+        """The tree after ``step`` expansions (default: the step shown) as a PNG drawn by matplotlib:
+        the static picture of what the page draws, for pages where no front end runs."""
+        return self.tree_view.png(self.step if step is None else step)
 
-            fig = tree_figure()
-            ax = fig.add_subplot()
-            draw_search_tree(self.trace, ax, step=step, max_drawn_nodes=self.tree_nodes, labels="fgh")
-            buf = io.BytesIO()
-            fig.savefig(buf, format="png", bbox_inches="tight")
-            png = remember(self._trees, step, buf.getvalue(), limit=64)
-        return png
+    def go(self, step) -> None:
+        """Show ``step`` (clamped): moves the slider, and the tree with it."""
+        super().go(step)
+        if self.drive is None:
+            self.tree_view.step = self.slider.value
 
-    def _on_playing(self, change) -> None:
-        if not change["new"]:  # paused or stopped: draw the tree the playing skipped
-            self._show_tree(self.step)
+    def _link_tree(self) -> tuple:
+        """The slider and Play drive the tree in the browser: no step waits on the kernel."""
+        return (widgets.jslink((self.slider, "value"), (self.tree_view, "step")),
+                widgets.jslink((self.play, "playing"), (self.tree_view, "playing")))
 
-    def _on_slider(self, change) -> None:
-        """A step from the slider (keys, drag, Play): board and tables at once, the tree a moment later."""
-        self._defer_tree = True
-        try:
-            self._show(change["new"])
-        finally:
-            self._defer_tree = False
+    def _show_tree(self) -> None:
+        self.tree_view.layout.display = None if self.tree_box.value else "none"
 
-    def _show_tree(self, step: int) -> None:
-        if not self.tree_box.value:
-            self.tree_view.layout.display = "none"
-            return
-        if self.play.playing and step not in self._trees:
-            return  # too slow for a tick of Play: drawn when it pauses (see the module docstring)
-        if step not in self._trees and getattr(self, "_defer_tree", False) and self._draw_tree_later(step):
-            return
-        self.tree_view.value = self.tree_png(step)
-        self.tree_view.layout.display = None
-
-    def _draw_tree_later(self, step: int) -> bool:
-        """In a running kernel, draw the tree once the slider has rested for TREE_DELAY seconds, so a
-        student pressing the arrow keys gets each board and table at once instead of waiting for a
-        matplotlib drawing per step (0.1-0.5 s); returns False where no event loop runs (plain Python:
-        the tree is drawn at once)."""
-        import asyncio
-
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return False
-        pending = getattr(self, "_tree_timer", None)
-        if pending is not None:
-            pending.cancel()
-
-        def draw() -> None:
-            self._tree_timer = None
-            if self.step == step and self.drive is None:
-                self._show_tree(step)
-
-        self._tree_timer = loop.call_later(TREE_DELAY, draw)
-        return True
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, and for pages with no front end (nbconvert, grading) the tree as a PNG: the
+        step shown, or the whole search when nothing has been expanded yet."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle and self.tree_box.value and available("matplotlib"):  # the zero-install site has none
+            data = bundle[0] if isinstance(bundle, tuple) else bundle
+            data["image/png"] = self.tree_png(self.step or self.trace.steps)
+        return bundle

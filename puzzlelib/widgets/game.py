@@ -32,6 +32,19 @@ __all__ = ["PuzzleGame"]
 _DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}
 KEYS_NOTE = "Click a tile in the gap's row or column, or press an arrow key: the arrow moves a tile into the gap."
 
+_EDGE = {"ArrowLeft": ("right of", "left"), "ArrowRight": ("left of", "right"),
+         "ArrowUp": ("below", "up"), "ArrowDown": ("above", "down")}
+
+
+def refusal(message: dict) -> str:
+    """Why a click or a key moved nothing: an arrow key at the board's edge has no tile on that side
+    of the gap; a click was on a tile outside the gap's row and column."""
+    key = message.get("key") if isinstance(message, dict) else None
+    if isinstance(key, str) and key in _EDGE:  # the browser may send anything: only a key name counts
+        side, way = _EDGE[key]
+        return f"No tile is {side} the gap, so nothing can slide {way}: the gap is at the edge."
+    return "Only a tile in the gap's row or column can slide."
+
 
 def _seed_value(seed):
     if seed is None or isinstance(seed, random.Random):
@@ -124,7 +137,7 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
                               cell_px=cell_size(start.rows, start.cols, self._size), note=KEYS_NOTE,
                               label=f"sliding puzzle, {start.rows} by {start.cols}, playable")
         self.view.on_slide(lambda r, c: self._safely(self._clicked, r, c))
-        self.view.on_refused(lambda _: self._say("Only a tile in the gap's row or column can slide."))
+        self.view.on_refused(lambda message: self._say(refusal(message)))
         self.grid = self.view  # the board widget (older name, kept for code that used it)
         self.counter = widgets.Label()
         self.counter.add_class("puzzlelib-moves-counter")
@@ -155,7 +168,8 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
             if name:
                 button.add_class(f"puzzlelib-{name}")
             button.on_click(lambda _, action=action: self._safely(action))
-        self.code_input.observe(lambda change: change["new"].strip() and self._safely(self.play_code, change["new"]),
+        # a code typed and entered is played; blanks typed get a sentence (the box is emptied after each code)
+        self.code_input.observe(lambda change: self._safely(self.play_code, change["new"]) if change["new"] else None,
                                 names="value")
         self.player_box = widgets.VBox()
         self.player_box.add_class("puzzlelib-player-box")

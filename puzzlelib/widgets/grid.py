@@ -1,8 +1,9 @@
 """GridExplorer: watch BFS, greedy and A* spread over the ant's grid, one expansion at a time.
 
 The Red Blob Games picture in a notebook: the frontier (amber) is the star, visited cells turn
-grey, and when the food is reached the path lights up green. Switching the method reruns nothing
-already seen: each search is recorded once and cached.
+grey, and when the food is reached the path lights up green. Under the grid, the same search as a
+tree (:class:`~puzzlelib.widgets.treeview.TreeView`, drawn by the browser and linked to the slider
+there). Switching the method reruns nothing already seen: each search is recorded once and cached.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.html import GRID_CELL_PX, GRID_FONT_PX, grid_html, legend_html
 from puzzlelib.widgets.inputs import LARGE_CSS, WidgetOptionError, describe, mark_large, size_factor
 from puzzlelib.widgets.stepper import FrameCache, Stepper, remember
+from puzzlelib.widgets.treeview import TreeView
 
 __all__ = ["GridExplorer", "DEFAULT_GRID", "grid_status"]
 
@@ -119,12 +121,15 @@ class GridExplorer(Stepper):
         self.caption_view = widgets.HTML()
         self.caption_view.add_class("puzzlelib-caption")
         self.method_menu.observe(lambda _: self._switch_safely(), names="value")
+        self.tree_view = TreeView(size=size, height=360)
+        self._tree_links = (widgets.jslink((self.slider, "value"), (self.tree_view, "step")),
+                            widgets.jslink((self.play, "playing"), (self.tree_view, "playing")))
         large = mark_large(self, size)
         legend = legend_html(("start", "goal", "open", "closed", "current", "path", "wall"), font_px=self.font_px)
         legend += (f'<div class="puzzlelib-legend-note" style="font-size:{self.font_px}px">The number on a cell is '
                    'the order in which it was expanded.</div>')
         self.children = [self.method_menu, self.grid_view, widgets.HTML((LARGE_CSS if large else "") + legend),
-                         self.caption_view, self.controls]
+                         self.caption_view, self.controls, self.tree_view]
         self.add_class("puzzlelib-grid-explorer")
         self._switch()
 
@@ -167,7 +172,13 @@ class GridExplorer(Stepper):
         steps = self.result.trace.steps
         self.slider.value = 0
         self.slider.max = self.play.max = steps
+        self.tree_view.show(self.result, step=0)
         self._show(0)
+
+    def go(self, step) -> None:
+        """Show ``step`` (clamped): moves the slider, and the tree with it."""
+        super().go(step)
+        self.tree_view.step = self.slider.value
 
     def _frame(self, step: int):
         key = (self.method, step)

@@ -29,22 +29,20 @@ own classes: ``puzzlelib-code``, ``puzzlelib-code-input``, ...), ``puzzlelib-boa
 ``puzzlelib-parity-verdict`` (with ``data-solvable``), ``puzzlelib-parity-fix``.
 """
 
+
 from __future__ import annotations
 
 import random
 import re
 from html import escape, unescape
 from pathlib import Path
-from types import SimpleNamespace
 
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
-from puzzlelib.draw.palette import method_color
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError, plural
+from puzzlelib.errors import PuzzleError, SearchLimitError, plural
 from puzzlelib.optional import available
 from puzzlelib.parity import (
-    check_solvable,
     explain_solvability,
     invariant_sum,
     inversion_pairs,
@@ -55,102 +53,30 @@ from puzzlelib.parity import (
 from puzzlelib.search.methods import get_method
 from puzzlelib.widgets.game import PuzzleGame
 from puzzlelib.widgets.inputs import LARGE_CSS, mark_large
+from puzzlelib.widgets.playground_base import (  # noqa: F401 - the names the playground has always offered
+    _PYTHON_CALL,
+    BIG_BOARD_CELLS,
+    HEURISTIC_CHOICES,
+    PRESETS,
+    RACE_BUDGET,
+    RACE_METHODS,
+    RACE_TICKS,
+    ROW_BY_ROW,
+    WATCH_BUDGET,
+    WATCH_MAX_CELLS,
+    WATCH_METHODS,
+    WATCH_NOT_OFFERED,
+    BoardPicker,
+    Section,
+    _read_board,
+    friendly,
+    what_works,
+)
+from puzzlelib.widgets.playground_race import RaceReplay, RaceTab  # noqa: F401
 from puzzlelib.widgets.static import StaticWhenGraded
-from puzzlelib.widgets.stepper import Stepper
-from puzzlelib.widgets.svgchart import Bar, bar_chart_svg
 
 __all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
-
-PRESETS = {
-    "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
-    "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
-    "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
-    "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
-    "15-puzzle, 8 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
-    "15-puzzle, 26 moves to go": "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
-}
-"""Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
-
-
-WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
-HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
-                     "linear conflict": "linear_conflict"}
-RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
-    ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
-    ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"))}
-"""The race's entrants: a label and (method, heuristic)."""
-
-WATCH_BUDGET = {"max_nodes": 3_000, "time_limit": 5.0}
-"""A recorded search keeps every node for the explorer: small enough to step through, quick to record."""
-RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
-"""Each racer's budget: a race of six methods ends within about 20 s however hard the board."""
-RACE_TICKS = 20
-WATCH_MAX_CELLS = 16
-
-_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
-_PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
-
-
-def friendly(exc: BaseException) -> str:
-    """One sentence for a student: what went wrong, never a traceback and never a Python call."""
-    if isinstance(exc, UnsolvableError):
-        return ("This board cannot be solved: its tiles have the wrong parity for the goal "
-                "(the Parity lab shows why); swap two tiles to fix it.")
-    if isinstance(exc, SearchLimitError):
-        stats = getattr(exc, "stats", None) or {}
-        done = stats.get("nodes_expanded")
-        spent = f" after {done:,} expansions" if isinstance(done, int) else ""
-        return (f"The search gave up{spent}, at the budget that keeps this page quick: "
-                "try a board with fewer moves to go, or A* with a heuristic.")
-    if isinstance(exc, PuzzleError):
-        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
-        return text + "."
-    return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
-
-
-def _read_board(text: str, where: str) -> Board:
-    text = (text or "").strip()
-    if not text:
-        raise PuzzleError("The board box is empty: type the tiles row by row, with 0 for the blank and / between rows")
-    return Board.coerce(text, where)
-
-
-class Section(widgets.VBox):
-    """A tab: one sentence of instructions, the tab's widgets, and a message line for problems."""
-
-    name = "section"
-
-    def __init__(self, instructions: str, **kwargs):
-        super().__init__(**kwargs)
-        self.instructions = widgets.HTML(f"<div class='puzzlelib-instructions-text'>{escape(instructions)}</div>")
-        self.instructions.add_class("puzzlelib-instructions")
-        self.problem_view = widgets.HTML()
-        self.problem_view.add_class("puzzlelib-problem")
-        self.add_class(f"puzzlelib-tab-{self.name}")
-
-    @property
-    def problem(self) -> str:
-        """The sentence on the message line (empty when the last action worked)."""
-        return unescape(re.sub(r"<[^>]+>", "", self.problem_view.value))
-
-    def say(self, sentence: str) -> None:
-        self.problem_view.value = (f"<div class='puzzlelib-problem-text' role='alert'>{escape(sentence)}</div>"
-                                   if sentence else "")
-
-    def safely(self, action, *args, **kwargs):
-        """Run a student's action; any error becomes one sentence on the message line (returns None)."""
-        try:
-            result = action(*args, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
-            self.say(friendly(exc))
-            return None
-        self.say("")
-        return result
-
-    def _layout(self, *rows) -> None:
-        self.children = [self.instructions, *rows, self.problem_view]
 
 
 # ---------------------------------------------------------------------------------------------- Play
@@ -163,6 +89,17 @@ class PageGame(PuzzleGame):
             action(*args)
         except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
             self._say(friendly(exc))
+
+    def _build(self, start, pieces) -> None:
+        """The lessons' game, its controls beside the board rather than under it: at 150% zoom on an
+        800 px screen, Hint and Solve stay above the fold (on a narrower page the row wraps)."""
+        super()._build(start, pieces)
+        self.view.note = ""  # the tab's instructions already say how to slide
+        board, *controls, player_box = self.children
+        side = widgets.VBox(controls, layout=widgets.Layout(flex="1 1 320px", min_width="0"))
+        self.children = [widgets.HBox([board, side], layout=widgets.Layout(flex_flow="row wrap", grid_gap="16px",
+                                                                           align_items="flex-start")),
+                         player_box]
 
 
 class PlayTab(Section):
@@ -217,37 +154,13 @@ class PlayTab(Section):
         self._quiet = True
         try:
             self.size.value = side
+            self.look.value = "picture" if self.game.view.pieces else "numbers"  # a new shape plays numbers
         finally:
             self._quiet = False
 
     def _changed(self, keep_board: bool = False) -> None:
         if not self._quiet:
             self.safely(self.new_game, self.code if keep_board else None)
-
-
-# ---------------------------------------------------------------------------------------------- boards
-class BoardPicker(widgets.HBox):
-    """A menu of ready boards and a text box: choosing from the menu fills the box; ``.text`` is what runs."""
-
-    def __init__(self, default: str):
-        super().__init__(layout=widgets.Layout(align_items="center", grid_gap="8px"))
-        self.preset = widgets.Dropdown(options=list(PRESETS.items()) + [("my own board", "")],
-                                       value=PRESETS[default], description="board",
-                                       layout=widgets.Layout(width="330px"))
-        self.preset.add_class("puzzlelib-board-preset")
-        self.box = widgets.Text(value=PRESETS[default], layout=widgets.Layout(width="300px"),
-                                placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
-        self.box.add_class("puzzlelib-board-input")
-        self.preset.observe(self._picked, names="value")
-        self.children = [self.preset, self.box]
-
-    def _picked(self, change) -> None:
-        if change["new"]:
-            self.box.value = change["new"]
-
-    @property
-    def text(self) -> str:
-        return self.box.value
 
 
 # ---------------------------------------------------------------------------------------------- Watch
@@ -272,6 +185,7 @@ class WatchTab(Section):
         self.explorer = None
         self.result = None
         self.method.observe(self._method_changed, names="value")
+        self.picker.preset.observe(lambda _: self._offer_methods(), names="value")
         self.run_button.on_click(lambda _: self.safely(self.run))
         self._layout(self.picker, widgets.HBox([self.method, self.heuristic, self.run_button]), self.explorer_box)
         if start:
@@ -286,6 +200,32 @@ class WatchTab(Section):
     def _method_changed(self, change) -> None:
         self.heuristic.disabled = not get_method(change["new"]).uses_heuristic  # BFS never looks at one
 
+    def _offer_methods(self) -> None:
+        """The method menu offers only methods that finish on the chosen preset (see WATCH_NOT_OFFERED)."""
+        left_out = WATCH_NOT_OFFERED.get(self.picker.preset_name, ())
+        options = [(label, m) for label, m in WATCH_METHODS.items() if m not in left_out]
+        if [m for _, m in options] != [m for _, m in self.method.options]:
+            current = self.method.value
+            self.method.options = options
+            self.method.value = current if current not in left_out else "astar"
+
+    def safely(self, action, *args, **kwargs):
+        """As :meth:`Section.safely`, and a give-up names a method that works on this board."""
+        self.say("")
+        try:
+            return action(*args, **kwargs)
+        except SearchLimitError as exc:
+            try:
+                board = _read_board(self.picker.text, "the board box")
+                advice = what_works(board, self.method.value, self.heuristic.value)
+            except Exception:  # noqa: BLE001 - the advice is a courtesy; the give-up is still said
+                advice = None
+            self.say(friendly(exc, advice))
+            return None
+        except Exception as exc:  # noqa: BLE001 - the page must never show a traceback
+            self.say(friendly(exc))
+            return None
+
     def run(self):
         """Record the search on the board in the box and show it in a fresh explorer."""
         from puzzlelib.search import solve
@@ -296,150 +236,12 @@ class WatchTab(Section):
         board = _read_board(self.picker.text, "the board box")
         if board.size > WATCH_MAX_CELLS:
             raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
-                              "use a 3 x 3 or 4 x 4 board (the Race tab takes bigger ones)")
+                              "use a 3 x 3 or 4 x 4 board (the Race tab solves bigger ones row by row)")
         self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
                             **WATCH_BUDGET)
-        self.explorer = SearchExplorer(self.result, tree=True, tree_nodes=40, speed="fast")
+        self.explorer = SearchExplorer(self.result, tree=True)
         self.explorer_box.children = (self.explorer,)
         return self.explorer
-
-
-# ---------------------------------------------------------------------------------------------- Race
-class RaceReplay(Stepper):
-    """The race replayed in ticks: at tick ``k`` every method has had ``k * per_tick`` expansions (or
-    finished sooner), so the bars grow at the same pace; at the last tick the bar chart (SVG, drawn by
-    the page) and the table appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
-
-    def __init__(self, rows, ticks: int = RACE_TICKS):
-        super().__init__(ticks, label="tick", speed="fast")
-        self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
-        self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
-        most = max(self.finals.values(), default=0)
-        self.per_tick = max(1, -(-most // ticks))
-        self.bars_view = widgets.HTML()
-        self.bars_view.add_class("puzzlelib-race-bars")
-        self.chart_view = widgets.HTML(layout=widgets.Layout(max_width="560px"))
-        self.chart_view.add_class("puzzlelib-race-chart")
-        self.table_view = widgets.HTML()
-        self.table_view.add_class("puzzlelib-race-table")
-        self.results_box = widgets.HBox([self.chart_view, self.table_view],
-                                        layout=widgets.Layout(grid_gap="16px", align_items="flex-start"))
-        self.children = [self.controls, self.bars_view, self.results_box]
-        self._show(0)
-
-    def counts(self, tick: int) -> dict[str, int]:
-        """Expansions each method has made by ``tick``."""
-        return {label: min(final, tick * self.per_tick) for label, final in self.finals.items()}
-
-    @property
-    def finished(self) -> bool:
-        return self.step == self.n_steps
-
-    def _show(self, step: int) -> None:
-        counts = self.counts(step)
-        most = max(self.finals.values(), default=0) or 1
-        rows = []
-        for row in self.rows:
-            count = counts[row.label]
-            done = count >= self.finals[row.label]
-            if not done:
-                status = "searching..."
-            elif row.solved:
-                status = f"done: {plural(int(row.length), 'move')}"
-            else:
-                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
-            width = 100 * count / most
-            rows.append(
-                f"<div class='puzzlelib-race-row' data-label='{escape(row.label)}' data-count='{count}'>"
-                f"<span class='puzzlelib-race-label'>{escape(row.label)}</span>"
-                f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
-                f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {status}</span></div>")
-        self.bars_view.value = "".join(rows)
-        if step == self.n_steps:
-            self.chart_view.value = self.chart_svg()
-            self.table_view.value = self.table_html()
-            self.results_box.layout.display = None
-        else:
-            self.results_box.layout.display = "none"
-
-    def chart_svg(self) -> str:
-        """Boards expanded per method, as a bar chart the page draws (SVG in the page's text colour)."""
-        bars = [Bar(row.label, int(row.nodes_expanded or 0), method_color(f"{row.method} ({row.heuristic})"),
-                    "" if row.solved else "(gave up)") for row in self.rows]  # "astar (misplaced)": its colour
-        return bar_chart_svg(bars, title="boards expanded (fewer is better)")
-
-    def table_html(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
-        body = []
-        for row in self.rows:
-            moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
-            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
-            body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
-                        f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
-        return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
-                f"<tbody>{''.join(body)}</tbody></table>")
-
-
-class RaceTab(Section):
-    """Several methods on one board, each with the same budget; the race replays in ticks."""
-
-    name = "race"
-
-    def __init__(self):
-        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
-                         "the fewest expansions to reach the goal.")
-        self.picker = BoardPicker("8-puzzle, 14 moves to go")
-        self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] != "scored", description=label,
-                                                     indent=False,
-                                                     layout=widgets.Layout(width="auto"))
-                             for label in RACE_METHODS}
-        methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
-        methods.add_class("puzzlelib-race-methods")
-        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
-        self.run_button.add_class("puzzlelib-race-run")
-        self.replay_box = widgets.VBox()
-        self.replay: RaceReplay | None = None
-        self.rows: list[dict] | None = None
-        self.run_button.on_click(lambda _: self.safely(self.run))
-        self._layout(self.picker, methods, self.run_button, self.replay_box)
-
-    @property
-    def table(self):
-        """The last race as :func:`~puzzlelib.compare.compare`'s DataFrame (needs pandas; None before a race)."""
-        import pandas as pd
-
-        return None if self.rows is None else pd.DataFrame(self.rows)
-
-    @property
-    def chosen(self) -> list[str]:
-        return [label for label, box in self.method_boxes.items() if box.value]
-
-    def run(self, play: bool = True) -> RaceReplay:
-        """Run every chosen method within its budget, then replay the race (from tick 0 when ``play``)."""
-        from puzzlelib.compare import compare_rows
-
-        self.replay_box.children = ()
-        self.replay = None
-        board = _read_board(self.picker.text, "the board box")
-        check_solvable(board)  # one sentence about parity instead of a table of failures
-        labels = self.chosen
-        if not labels:
-            raise PuzzleError("Tick at least one method to race")
-        self.replay_box.children = ()
-        self.run_button.disabled, self.run_button.description = True, "Racing..."
-        try:
-            specs = [{"method": RACE_METHODS[label][0], "heuristic": RACE_METHODS[label][1], "label": label}
-                     for label in labels]
-            self.rows = compare_rows([board], specs, **RACE_BUDGET)
-        finally:
-            self.run_button.disabled, self.run_button.description = False, "Race"
-        self.replay = RaceReplay(self.rows)
-        self.replay_box.children = (self.replay,)
-        if play:
-            self.replay.play.playing = True
-        else:
-            self.replay.go(self.replay.n_steps)
-        return self.replay
 
 
 # ---------------------------------------------------------------------------------------------- Parity
@@ -493,8 +295,14 @@ class ParityTab(Section):
         return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", self.verdict_view.value))).strip()
 
     def check(self, text: str) -> Board:
-        """Read a typed board and explain it."""
-        return self.show(_read_board(text, "the board box"))
+        """Read a typed board and explain it; a board that cannot be read clears the old verdict."""
+        try:
+            board = _read_board(text, "the board box")
+        except PuzzleError:
+            self.verdict_view.value = ""  # the verdict beside the message would be the previous board's
+            self.fix_button.layout.display = "none"
+            raise
+        return self.show(board)
 
     def click(self, cell: int) -> None:
         """The first click picks a tile, the second swaps it with the first (clicking it again lets go)."""
@@ -552,7 +360,7 @@ class ParityTab(Section):
 
     def _draw_grid(self) -> None:
         board = self.board
-        side = 54 if board.cols <= 4 else 40
+        side = 54 if board.cols <= 4 else 48
         if len(self.cell_buttons) != board.size or self.grid.layout.grid_template_columns != f"repeat({board.cols}, {side}px)":
             self.cell_buttons = []
             for cell in range(board.size):

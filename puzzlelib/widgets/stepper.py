@@ -1,5 +1,9 @@
 """What the player and the explorers share: a slider over steps, Play/Pause, step buttons, a speed menu.
 
+The speed menu offers 0.25x to 4x of the widget's own pace (``speed=``: a name from :data:`SPEEDS`
+or milliseconds per step), so a teacher can slow a search down to talk over each step or speed
+through the boring middle.
+
 ``ipywidgets.Play`` is linked to the slider in the browser (``jslink``), so playing never waits on
 the kernel and Pause/Play resumes from wherever the slider stands. The kernel only redraws when the
 slider's value changes, from caches, so thousands of steps stay smooth.
@@ -13,10 +17,25 @@ from puzzlelib.limits import FRAME_BYTES
 from puzzlelib.widgets.inputs import as_speed, as_step
 from puzzlelib.widgets.static import StaticWhenGraded
 
-__all__ = ["Stepper", "SPEEDS", "remember", "FrameCache"]
+__all__ = ["Stepper", "SPEEDS", "SPEED_FACTORS", "speed_options", "remember", "FrameCache"]
 
 SPEEDS = {"slow": 1000, "normal": 400, "fast": 150, "fastest": 40}
-"""Milliseconds per step offered by the speed menu."""
+"""A widget's pace (``speed=``): milliseconds per step at 1x."""
+
+SPEED_FACTORS = (0.25, 0.5, 1, 2, 4)
+"""The speed menu: these times the widget's pace."""
+
+FASTEST_MS = 10
+"""No step of Play is shorter than this (a browser cannot paint much faster)."""
+
+
+def speed_options(interval: int) -> list[tuple[str, int]]:
+    """The speed menu's ``(label, milliseconds per step)`` for a pace of ``interval`` ms at 1x.
+
+    >>> speed_options(400)
+    [('0.25x', 1600), ('0.5x', 800), ('1x', 400), ('2x', 200), ('4x', 100)]
+    """
+    return [(f"{factor:g}x", max(FASTEST_MS, round(interval / factor))) for factor in SPEED_FACTORS]
 
 
 def footprint(value) -> int:
@@ -65,9 +84,7 @@ class Stepper(StaticWhenGraded, widgets.VBox):
     def __init__(self, n_steps: int, *, label: str = "step", speed: str = "normal", **kwargs):
         super().__init__(**kwargs)
         interval = as_speed(speed, SPEEDS)
-        options = list(SPEEDS.items())
-        if interval not in SPEEDS.values():
-            options.append((f"{interval} ms", interval))
+        options = speed_options(interval)
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
         self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=interval, show_repeat=False,
@@ -77,7 +94,7 @@ class Stepper(StaticWhenGraded, widgets.VBox):
         self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
                                       layout=widgets.Layout(width="40px"))
         self.speed = widgets.Dropdown(options=options, value=interval, description="speed",
-                                      layout=widgets.Layout(width="170px"))
+                                      layout=widgets.Layout(width="150px"))
         self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
         self.back.on_click(lambda _: self.go(self.step - 1))
@@ -108,6 +125,9 @@ class Stepper(StaticWhenGraded, widgets.VBox):
         """Show ``step`` (clamped to the valid range) by moving the slider; text or NaN raise a
         :class:`~puzzlelib.widgets.inputs.WidgetOptionError` naming the range."""
         self.slider.value = as_step(step, self.slider.max)
+        # Play is linked to the slider in the browser only: a page shown after this must not start
+        # from Play's old value (the link's first sync copies Play's value onto the slider).
+        self.play.value = self.slider.value
 
     def _on_slider(self, change) -> None:
         self._show(change["new"])

@@ -172,7 +172,7 @@ def test_player_play_pause_and_resume(demo, screenshot):
 
     stop.click()  # back to step 0, whatever earlier tests left
     expect(readout).to_have_text("0")
-    player.locator(".puzzlelib-speed select").select_option(label="slow")  # a step a second
+    player.locator(".puzzlelib-speed select").select_option(label="0.5x")  # a step every 0.8 s
     play_pause.click()  # Play: the first step is taken at once, the next after the interval
     eventually(lambda: readout.inner_text() != "0", True, "the slider after Play")
     play_pause.click()  # Pause

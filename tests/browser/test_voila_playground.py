@@ -145,10 +145,11 @@ def test_playground_in_voila(browser_context, voila_url, request):
         watch = page.locator(".puzzlelib-tab-watch")
         caption = watch.locator(".puzzlelib-caption")
         expect(caption).to_contain_text("before the first expansion")
-        tree_before = watch.locator(".puzzlelib-tree").get_attribute("src")
+        tree = watch.locator(".puzzlelib-treeview")
+        expect(tree).to_have_attribute("data-step", "0")
         watch.locator(".puzzlelib-forward").click()
         expect(caption).to_contain_text("expansion 1 of")
-        expect(watch.locator(".puzzlelib-tree")).not_to_have_attribute("src", tree_before)
+        expect(tree).to_have_attribute("data-step", "1")
         save_screenshot(page, request.node.name, "watch")
 
         # Race: the bars replay and end in a chart and a table.
@@ -156,7 +157,7 @@ def test_playground_in_voila(browser_context, voila_url, request):
         race = page.locator(".puzzlelib-tab-race")
         race.locator(".puzzlelib-race-run").click()
         expect(race.locator(".puzzlelib-race-bars")).to_contain_text("A* (Manhattan)")
-        expect(race.locator(".puzzlelib-race-chart")).to_be_visible(timeout=60_000)
+        expect(race.locator(".puzzlelib-race-chart svg")).to_be_visible(timeout=60_000)
         expect(race.locator(".puzzlelib-race-table")).to_contain_text("IDA* (Manhattan)")
         save_screenshot(page, request.node.name, "race")
 
@@ -182,6 +183,112 @@ def test_playground_in_voila(browser_context, voila_url, request):
         with contextlib.suppress(Exception):
             save_screenshot(page, request.node.name, "failure")
         print(log.read_text(errors="replace")[-3000:])
+        raise
+    finally:
+        page.close()
+
+
+# ------------------------------------------------------------------------------------------ projector
+SCREENS = [(1024, 700, 1.0), (1024, 700, 1.5), (1280, 800, 1.5)]
+"""Screens a teacher projects on (width, height, browser zoom): at 150% a 1024 px screen is 683 CSS px."""
+
+CLIPPED_JS = """(tab) => {
+  // Controls cut off: a control outside an ancestor that hides overflow (scrolling ancestors are fine:
+  // the student can scroll), text cut inside a control, a slider shrunk to a sliver.
+  const problems = [];
+  const controls = tab.querySelectorAll('button, select, input, .widget-readout, .noUi-target, th, td, '
+    + '.puzzlelib-tile, .puzzlelib-parity-cell, .puzzlelib-tree-button, .puzzlelib-tree-message, .widget-label');
+  const name = (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || el.value || '').trim().slice(0, 30)}"`;
+  for (const el of controls) {
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el.scrollWidth > el.clientWidth + 2 && getComputedStyle(el).overflowX !== 'auto'
+        && getComputedStyle(el).overflowX !== 'scroll' && el.tagName !== 'SELECT' && el.tagName !== 'INPUT'
+        && !el.classList.contains('noUi-target')) {  // a slider's handle stands half out at its ends
+      problems.push(`text cut in ${name(el)}: ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) break;
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = up.getBoundingClientRect();
+      if (box.right > outer.right + 2 || box.left < outer.left - 2 || box.bottom > outer.bottom + 2) {
+        problems.push(`${name(el)} cut by ${name(up)}`);
+        break;
+      }
+    }
+    if (el.classList.contains('noUi-target') && box.width < 100) problems.push(`slider ${box.width}px wide`);
+  }
+  return problems;
+}"""
+
+
+def _layout_problems(page, screen, request, label: str) -> list[str]:
+    width, height, zoom = screen
+    problems = []
+    for title, css in (("Play", "play"), ("Watch a search", "watch"), ("Race", "race"), ("Parity lab", "parity")):
+        # 150% zoom lays a page out as a screen 1.5 times narrower in CSS pixels: that is what is set
+        # (the sharper raster of a zoomed page changes no size and no clipping)
+        page.set_viewport_size({"width": round(width / zoom), "height": round(height / zoom)})
+        assert page.evaluate("window.innerWidth") == round(width / zoom)
+        open_tab(page, title)
+        tab = page.locator(f".puzzlelib-tab-{css}")
+        expect(tab).to_be_visible()
+        if css == "watch":
+            expect(tab.locator(".puzzlelib-tree-node").first).to_be_visible(timeout=60_000)
+        if css == "race" and not tab.locator(".puzzlelib-race-table table").count():
+            tab.locator(".puzzlelib-race-run").click()
+            expect(tab.locator(".puzzlelib-race-table table")).to_be_visible(timeout=60_000)
+            tab.locator(".puzzlelib-play button").nth(0).click()  # pause the replay, then jump to its end
+        if css == "race":
+            tab.locator(".puzzlelib-slider .noUi-handle").focus()
+            page.keyboard.press("End")
+            expect(tab.locator(".puzzlelib-race-chart svg").first).to_be_attached(timeout=30_000)
+        if css == "parity":
+            tab.locator(".puzzlelib-board-input input").fill(
+                "1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 14 15 / 16 17 18 19 20 / 21 22 24 23 0")
+            tab.locator(".puzzlelib-board-input input").press("Enter")
+            expect(tab.locator(".puzzlelib-parity-verdict")).to_contain_text("Not solvable")
+        page.wait_for_timeout(300)
+        problems += [f"{label} {title}: {p}" for p in tab.evaluate(CLIPPED_JS)]
+        if css == "play" and height >= 800:  # on an 800 px screen Hint and Solve are above the fold
+            page.evaluate("window.scrollTo(0, 0)")
+            for button in ("hint", "solve"):
+                bottom = tab.locator(f".puzzlelib-{button}").evaluate("el => el.getBoundingClientRect().bottom")
+                if bottom > round(height / zoom):
+                    problems.append(f"{label} Play: {button} below the fold ({bottom:.0f} > {height / zoom:.0f} px)")
+        save_screenshot(tab, request.node.name, f"{label}-{css}")
+    return problems
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_tab_stays_whole_on_a_projector(browser_context, voila_url, request, theme):
+    """Every tab at 1024 x 700, at 150% zoom and at 1280 x 800 at 150%, in the light and the dark theme:
+    no control or column cut off, no tile text cut, the slider usable; the tree and the chart follow
+    the theme (never a white box in the dark one)."""
+    url, log = voila_url
+    page = browser_context.new_page()
+    try:
+        page.goto(url + ("?theme=dark" if theme == "dark" else ""), timeout=READY_SECONDS * 1000)
+        expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false" if theme == "dark" else "true")
+        expect(page.locator(".puzzlelib-playground")).to_be_visible(timeout=READY_SECONDS * 1000)
+        problems = []
+        for width, height, zoom in SCREENS:
+            problems += _layout_problems(page, (width, height, zoom), request, f"{theme}-{width}x{height}@{zoom:g}")
+        if theme == "dark":
+            open_tab(page, "Watch a search")
+            frame = page.locator(".puzzlelib-tab-watch .puzzlelib-tree-frame")
+            background = frame.evaluate("el => getComputedStyle(el).backgroundColor")
+            assert background not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), background
+            open_tab(page, "Race")
+            chart = page.locator(".puzzlelib-tab-race .puzzlelib-race-chart svg")
+            expect(chart).to_be_visible()
+            colour = chart.evaluate("el => getComputedStyle(el).color")  # the chart's text: currentColor
+            assert sum(float(part) for part in re.findall(r"[\d.]+", colour)[:3]) > 3 * 128, colour
+        assert not problems, "\n".join(problems[:40])
+    except BaseException:
+        with contextlib.suppress(Exception):
+            save_screenshot(page, request.node.name, "failure")
         raise
     finally:
         page.close()
