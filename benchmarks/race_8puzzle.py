@@ -1,6 +1,6 @@
 """Run lesson 8's race once and write it to puzzlelib/data/race_8puzzle.csv (see puzzlelib/races.py).
 
-    python benchmarks/race_8puzzle.py            # the whole race: a minute or two
+    python benchmarks/race_8puzzle.py            # the whole race: several minutes (443 s on a busy 2-core machine)
     python benchmarks/race_8puzzle.py --check 20 # re-run 20 random rows and compare with the file
 
 Six methods solve every board of the fair sample (uniform at each depth, seed 2026). Counts are exact and

@@ -5,7 +5,12 @@ Only light modules are imported here (no matplotlib, ipywidgets, pandas or netwo
 ``puzzlelib.widgets`` and tables in ``puzzlelib.compare``.
 """
 
+# The language every message is shown in (English or Simplified Chinese).
+# isort: split
+from puzzlelib.i18n import get_language, set_language
+
 # Boards, their parity and shuffles.
+# isort: split
 from puzzlelib.board import Board
 from puzzlelib.errors import (
     InvalidBoardError,
@@ -52,6 +57,7 @@ _LAZY_MODULES = {"compare": "puzzlelib.compare"}
 
 
 __all__ = [
+    "set_language", "get_language",
     "Board",
     "PuzzleError", "InvalidBoardError", "InvalidMoveError", "UnsolvableError", "SearchLimitError",
     "check_solvable", "explain_solvability", "inversions", "is_solvable", "make_solvable", "polarity",

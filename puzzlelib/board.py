@@ -29,6 +29,7 @@ from functools import cache
 
 from puzzlelib import notation
 from puzzlelib.errors import InvalidBoardError, InvalidMoveError, number_text, short_repr
+from puzzlelib.i18n import _
 from puzzlelib.moves import DELTAS, MOVES, OPPOSITE, coerce_moves, move_table, swap_tables
 from puzzlelib.notation import MAX_CELLS, check_shape, check_tiles
 from puzzlelib.numbers import whole_number as whole_number  # importable from here, as before
@@ -61,9 +62,8 @@ def goal_tiles(rows: int, cols: int, layout: str = "standard") -> tuple[int, ...
     """The row-major tiles of a goal layout (see :meth:`Board.goal`)."""
     rows, cols = check_shape(rows, cols)
     if not isinstance(layout, str):
-        raise InvalidBoardError(
-            f"layout must be one of {', '.join(GOAL_LAYOUTS)}, got {short_repr(layout)}; for example Board.goal(3, 3, 'snail')."
-        )
+        raise InvalidBoardError(_("layout must be one of {layouts}, got {value}; for example Board.goal(3, 3, 'snail').").format(
+            layouts=", ".join(GOAL_LAYOUTS), value=short_repr(layout)))
     return _goal_tiles(rows, cols, layout)
 
 
@@ -79,9 +79,8 @@ def _goal_tiles(rows: int, cols: int, layout: str) -> tuple[int, ...]:
         for number, cell in enumerate(_spiral_cells(rows, cols)[:-1], start=1):
             tiles[cell] = number
         return tuple(tiles)
-    raise InvalidBoardError(
-        f"Unknown goal layout {short_repr(layout)}. Use one of {', '.join(GOAL_LAYOUTS)}, for example Board.goal(3, 3, 'snail')."
-    )
+    raise InvalidBoardError(_("Unknown goal layout {layout}. Use one of {layouts}, for example Board.goal(3, 3, "
+                              "'snail').").format(layout=short_repr(layout), layouts=", ".join(GOAL_LAYOUTS)))
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -112,10 +111,9 @@ class Board:
             object.__setattr__(self, "rows", shape[0])
             object.__setattr__(self, "cols", shape[1])
         if not isinstance(self.tiles, tuple):
-            raise InvalidBoardError(
-                f"tiles must be a tuple, got {type(self.tiles).__name__}; Board.from_flat(...) takes any sequence, "
-                "for example Board(2, 2, (1, 2, 3, 0)) or Board.from_flat([1, 2, 3, 0])."
-            )
+            raise InvalidBoardError(_("tiles must be a tuple, got {kind}; Board.from_flat(...) takes any sequence, for "
+                                      "example Board(2, 2, (1, 2, 3, 0)) or Board.from_flat([1, 2, 3, 0]).").format(
+                kind=type(self.tiles).__name__))
         # Moves and searches build boards through _trusted, so this check costs nothing per move.
         tiles = check_tiles(self.rows, self.cols, self.tiles)
         if tiles is not self.tiles:  # numpy ints and other integral types, stored as plain ints
@@ -272,7 +270,8 @@ class Board:
         try:
             return divmod(self.tiles.index(tile), self.cols)
         except ValueError:
-            raise InvalidBoardError(f"There is no tile {short_repr(tile)} on a {self.rows} x {self.cols} board.") from None
+            raise InvalidBoardError(_("There is no tile {tile} on a {rows} x {cols} board.").format(
+                tile=short_repr(tile), rows=self.rows, cols=self.cols)) from None
 
     def goal_of(self, layout: str = "standard") -> Board:
         """The goal of the same shape (standard layout unless asked)."""
@@ -281,7 +280,7 @@ class Board:
     # ------------------------------------------------------------------ moves
     def moves(self) -> list[str]:
         """The legal blank moves, in the order ``U D L R``."""
-        return [m for m, _ in move_table(self.rows, self.cols)[self.blank_index]]
+        return [m for m, _cell in move_table(self.rows, self.cols)[self.blank_index]]
 
     def _target(self, move: str) -> int:
         if type(move) is str:  # anything else (an array, a number) falls to the message below
@@ -290,14 +289,12 @@ class Board:
                     return cell
         # Checked only once no legal move matched, so a valid move pays nothing for it.
         if not isinstance(move, str) or move not in DELTAS:
-            raise InvalidMoveError(
-                f"{short_repr(move)} is not a move: a move is the direction the blank travels, one of U, D, L, R, "
-                "for example board.move('U'); board.apply('UL') replays several."
-            )
-        raise InvalidMoveError(
-            f"The blank is at row {self.blank_pos[0] + 1}, column {self.blank_pos[1] + 1} and cannot move {move}; "
-            f"legal moves here: {' '.join(self.moves())}."
-        )
+            raise InvalidMoveError(_("{move} is not a move: a move is the direction the blank travels, one of U, D, "
+                                     "L, R, for example board.move('U'); board.apply('UL') replays several.").format(
+                move=short_repr(move)))
+        raise InvalidMoveError(_("The blank is at row {row}, column {col} and cannot move {move}; legal moves here: "
+                                 "{legal}.").format(row=self.blank_pos[0] + 1, col=self.blank_pos[1] + 1, move=move,
+                                                    legal=" ".join(self.moves())))
 
     def move(self, move: str) -> Board:
         """The board after the blank travels one cell in direction ``move``."""
@@ -322,7 +319,7 @@ class Board:
                 try:  # the board there names what is wrong with the move
                     Board._trusted(self.rows, self.cols, tuple(tiles)).move(move)
                 except InvalidMoveError as exc:
-                    raise InvalidMoveError(f"Move {i + 1} of the sequence: {exc}") from None
+                    raise InvalidMoveError(_("Move {number} of the sequence: {error}").format(number=i + 1, error=exc)) from None
             tile = tiles[cell]
             if slid is not None:
                 slid.append(tile)
@@ -371,31 +368,34 @@ class Board:
 
     def slide(self, row: int, col: int) -> Board:
         """Slide the tile at (row, col) into the blank next to it (click-to-play)."""
-        hint = "slide(row, col) takes the cell's row and column counted from 0, for example board.slide(2, 1)"
+        hint = _("slide(row, col) takes the cell's row and column counted from 0, for example board.slide(2, 1)")
         row = whole_number_in(row, "row", what="a row number", hint=hint, error=InvalidMoveError)
         col = whole_number_in(col, "col", what="a column number", hint=hint, error=InvalidMoveError)
         if not (0 <= row < self.rows and 0 <= col < self.cols):
-            raise InvalidMoveError(f"Cell ({number_text(row)}, {number_text(col)}) is off this {self.rows} x {self.cols} "
-                                   "board.")
+            raise InvalidMoveError(_("Cell ({row}, {col}) is off this {rows} x {cols} board.").format(
+                row=number_text(row), col=number_text(col), rows=self.rows, cols=self.cols))
         move = self.move_for_cell(row, col)
         if move is None:
-            what = "is the blank" if (row, col) == self.blank_pos else "is not next to the blank"
-            raise InvalidMoveError(
-                f"The cell at row {row + 1}, column {col + 1} {what}; only a tile beside the blank can slide."
-            )
+            if (row, col) == self.blank_pos:
+                sentence = _("The cell at row {row}, column {col} is the blank; only a tile beside the blank can slide.")
+            else:
+                sentence = _("The cell at row {row}, column {col} is not next to the blank; only a tile beside the "
+                             "blank can slide.")
+            raise InvalidMoveError(sentence.format(row=row + 1, col=col + 1))
         return self.move(move)
 
     def swap_cells(self, i: int, j: int) -> Board:
         """Swap the contents of two cells (row-major indices). Not a legal move: it flips solvability
         whenever both cells hold tiles."""
         n = self.size
-        hint = f"cells are numbered 0..{n - 1} row by row, for example board.swap_cells(0, 1)"
+        hint = _("cells are numbered 0..{last} row by row, for example board.swap_cells(0, 1)").format(last=n - 1)
         # Plain ints (the fast path the two-tile fix takes) skip the conversion; numpy ints and whole floats are
         # read, bools and text refused.
         if type(i) is not int or type(j) is not int:
             i, j = (whole_number_in(cell, "swap_cells", what="a cell number", hint=hint) for cell in (i, j))
         if not (0 <= i < n and 0 <= j < n):
-            raise InvalidBoardError(f"Cell {number_text(i if not 0 <= i < n else j)} is not on this board: {hint}.")
+            raise InvalidBoardError(_("Cell {cell} is not on this board: {hint}.").format(
+                cell=number_text(i if not 0 <= i < n else j), hint=hint))
         tiles = list(self.tiles)
         tiles[i], tiles[j] = tiles[j], tiles[i]
         return Board._trusted(self.rows, self.cols, tuple(tiles))
@@ -425,19 +425,16 @@ class Board:
                 if word in GOAL_LAYOUTS:
                     return self.goal_of(word)
                 if re.fullmatch(r"[A-Za-z][\w-]*", word):  # board text never starts with a letter
-                    raise InvalidBoardError(
-                        f"Unknown goal layout {short_repr(word)}; use one of {', '.join(GOAL_LAYOUTS)} or a board, "
-                        "for example goal='snail' or "
-                        f"goal='{self.goal_of('snail').to_text()}'."
-                    )
+                    raise InvalidBoardError(_("Unknown goal layout {layout}; use one of {layouts} or a board, for "
+                                              "example goal='snail' or goal='{board}'.").format(
+                        layout=short_repr(word), layouts=", ".join(GOAL_LAYOUTS), board=self.goal_of("snail").to_text()))
                 goal = Board.parse(goal)
             else:
                 goal = Board.coerce(goal, "goal", rows=self.rows, cols=self.cols)
         if (goal.rows, goal.cols) != (self.rows, self.cols):
-            raise InvalidBoardError(
-                f"The goal is {goal.rows} x {goal.cols} but the board is {self.rows} x {self.cols}; "
-                f"compare boards of the same shape, for example goal=Board.goal({self.rows}, {self.cols})."
-            )
+            raise InvalidBoardError(_("The goal is {goal_rows} x {goal_cols} but the board is {rows} x {cols}; compare "
+                                      "boards of the same shape, for example goal=Board.goal({rows}, {cols}).").format(
+                goal_rows=goal.rows, goal_cols=goal.cols, rows=self.rows, cols=self.cols))
         return goal
 
     def misplaced(self, goal: Board | None = None) -> int:
@@ -510,7 +507,7 @@ class BoardPath(Sequence):
         if k < 0:
             k += len(self)
         if not 0 <= k < len(self):
-            raise IndexError(f"a path of {len(self)} boards has no board {index}")
+            raise IndexError(_("a path of {count} boards has no board {index}").format(count=len(self), index=index))
         return self._board(k)
 
     def __iter__(self):

@@ -24,6 +24,7 @@ import operator
 
 from puzzlelib.board import Board
 from puzzlelib.errors import InvalidBoardError, number_text, short_repr
+from puzzlelib.i18n import N_, _
 from puzzlelib.parity import is_solvable
 
 __all__ = ["GameCodeError", "game_code", "parse_game_code", "board_from_code", "random_game_code",
@@ -42,7 +43,7 @@ _LENGTH = 1 + 1 + SEED_SYMBOLS + 1
 _LOOKALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 _VALUES = {symbol: value for value, symbol in enumerate(ALPHABET)}
 _MASK = (1 << 64) - 1
-_EXAMPLE = "a code looks like 'A60-5QFK' (shown under every shuffle); for example PuzzleGame(code='A60-5QFK')"
+_EXAMPLE = N_("a code looks like 'A60-5QFK' (shown under every shuffle); for example PuzzleGame(code='A60-5QFK')")
 
 
 class GameCodeError(InvalidBoardError):
@@ -51,13 +52,13 @@ class GameCodeError(InvalidBoardError):
 
 def _whole(value, name: str) -> int:
     if isinstance(value, bool):
-        raise GameCodeError(f"{name} must be a whole number, got {short_repr(value)}; for example game_code(3, 3, 42).")
+        raise GameCodeError(_("{name} must be a whole number, got {value}; for example game_code(3, 3, 42).").format(
+            name=name, value=short_repr(value)))
     try:
         return operator.index(value)
     except TypeError:
-        raise GameCodeError(
-            f"{name} must be a whole number, got {short_repr(value)}; for example game_code(3, 3, 42)."
-        ) from None
+        raise GameCodeError(_("{name} must be a whole number, got {value}; for example game_code(3, 3, 42).").format(
+            name=name, value=short_repr(value))) from None
 
 
 def _check_symbol(payload: str) -> str:
@@ -78,18 +79,16 @@ def game_code(rows, cols=None, seed=0) -> str:
     seed = _whole(seed, "seed")
     for name, side in (("rows", rows), ("cols", cols)):
         if not MIN_SIDE <= side <= MAX_SIDE:
-            raise GameCodeError(
-                f"Game codes cover boards of {MIN_SIDE} to {MAX_SIDE} rows and columns, got {name}={number_text(side)}; "
-                f"for example game_code(4, 4, 7)."
-            )
+            raise GameCodeError(_("Game codes cover boards of {low} to {high} rows and columns, got {setting}; for "
+                                  "example game_code(4, 4, 7).").format(low=MIN_SIDE, high=MAX_SIDE,
+                                                                         setting=f"{name}={number_text(side)}"))
     if not 0 <= seed <= MAX_SEED:
-        raise GameCodeError(
-            f"A game code's seed goes from 0 to {MAX_SEED:,}, got {number_text(seed)}; use seed % {MAX_SEED + 1} "
-            f"or random_game_code(rows, cols)."
-        )
+        raise GameCodeError(_("A game code's seed goes from 0 to {high:,}, got {seed}; use seed % {count} or "
+                              "random_game_code(rows, cols).").format(high=MAX_SEED, seed=number_text(seed),
+                                                                      count=MAX_SEED + 1))
     size = (rows - MIN_SIDE) * (MAX_SIDE - MIN_SIDE + 1) + (cols - MIN_SIDE)
     digits = []
-    for _ in range(SEED_SYMBOLS):
+    for _symbol in range(SEED_SYMBOLS):
         seed, digit = divmod(seed, 32)
         digits.append(ALPHABET[digit])
     payload = VERSION + ALPHABET[size] + "".join(reversed(digits))
@@ -105,37 +104,36 @@ def parse_game_code(code) -> tuple[int, int, int]:
     package does not know.
     """
     if not isinstance(code, str):
-        raise GameCodeError(f"A game code is text, got {type(code).__name__} {short_repr(code)}; {_EXAMPLE}.")
+        raise GameCodeError(_("A game code is text, got {value}; {example}.").format(
+            value=f"{type(code).__name__} {short_repr(code)}", example=_(_EXAMPLE)))
     text = "".join(code.split()).replace("-", "").upper().translate(_LOOKALIKES)
     if not text:
-        raise GameCodeError(f"The game code is empty; {_EXAMPLE}.")
+        raise GameCodeError(_("The game code is empty; {example}.").format(example=_(_EXAMPLE)))
     bad = sorted({ch for ch in text if ch not in _VALUES})
     if bad:
-        raise GameCodeError(
-            f"The game code {short_repr(code)} contains {', '.join(repr(ch) for ch in bad[:5])}{', ...' if len(bad) > 5 else ''}, which no game code uses "
-            f"(only digits and the letters A-Z without U); {_EXAMPLE}."
-        )
+        raise GameCodeError(_("The game code {code} contains {symbols}, which no game code uses (only digits and "
+                              "the letters A-Z without U); {example}.").format(
+            code=short_repr(code), symbols=", ".join(repr(ch) for ch in bad[:5]) + (", ..." if len(bad) > 5 else ""),
+            example=_(_EXAMPLE)))
     if len(text) != _LENGTH:
-        raise GameCodeError(
-            f"{short_repr(code)} is not a game code: a game code has {_LENGTH} symbols starting with {VERSION!r}, this one "
-            f"has {len(text)}; check it against the one shown, {_EXAMPLE}."
-        )
+        raise GameCodeError(_("{code} is not a game code: a game code has {length} symbols starting with {version!r}, "
+                              "this one has {count}; check it against the one shown, {example}.").format(
+            code=short_repr(code), length=_LENGTH, version=VERSION, count=len(text), example=_(_EXAMPLE)))
     if text[0] != VERSION and text[0].isalpha():  # a code of the right shape: only its version is wrong
-        raise GameCodeError(
-            f"The game code {short_repr(code)} starts with {text[0]!r}, a code version this puzzlelib does not know "
-            f"(it reads version {VERSION!r} codes): ask for a new code from this version, or update puzzlelib."
-        )
+        raise GameCodeError(_("The game code {code} starts with {first!r}, a code version this puzzlelib does not "
+                              "know (it reads version {version!r} codes): ask for a new code from this version, or "
+                              "update puzzlelib.").format(code=short_repr(code), first=text[0], version=VERSION))
     if text[0] != VERSION:
-        raise GameCodeError(f"A game code starts with {VERSION!r}, {short_repr(code)} starts with {text[0]!r}; {_EXAMPLE}.")
+        raise GameCodeError(_("A game code starts with {version!r}, {code} starts with {first!r}; {example}.").format(
+            version=VERSION, code=short_repr(code), first=text[0], example=_(_EXAMPLE)))
     if _check_symbol(text[:-1]) != text[-1]:
-        raise GameCodeError(
-            f"The game code {short_repr(code)} does not check out: one symbol is probably mistyped; "
-            f"copy it again from the board where it is shown."
-        )
+        raise GameCodeError(_("The game code {code} does not check out: one symbol is probably mistyped; copy it "
+                              "again from the board where it is shown.").format(code=short_repr(code)))
     size = _VALUES[text[1]]
     span = MAX_SIDE - MIN_SIDE + 1
     if size >= span * span:
-        raise GameCodeError(f"The game code {short_repr(code)} names no board size; {_EXAMPLE}.")
+        raise GameCodeError(_("The game code {code} names no board size; {example}.").format(
+            code=short_repr(code), example=_(_EXAMPLE)))
     rows, cols = MIN_SIDE + size // span, MIN_SIDE + size % span
     seed = 0
     for symbol in text[2:-1]:
@@ -187,6 +185,6 @@ def random_game_code(rows: int = 3, cols: int | None = None, rng=None) -> str:
 
     rng = rng if rng is not None else random.Random()
     if not hasattr(rng, "randrange"):
-        raise GameCodeError(f"rng must be a random.Random (or None), got {short_repr(rng)}; for example "
-                            "random_game_code(3, rng=random.Random(7)).")
+        raise GameCodeError(_("rng must be a random.Random (or None), got {value}; for example "
+                              "random_game_code(3, rng=random.Random(7)).").format(value=short_repr(rng)))
     return game_code(rows, cols, rng.randrange(MAX_SEED + 1))

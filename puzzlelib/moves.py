@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Set
 from functools import cache
 
 from puzzlelib.errors import InvalidMoveError, short_repr
+from puzzlelib.i18n import _
 from puzzlelib.typed import check_text_size, plain_text
 
 __all__ = ["MOVES", "OPPOSITE", "DELTAS", "move_table", "swap_tables", "coerce_moves"]
@@ -85,17 +86,16 @@ def coerce_moves(moves, where: str = "this function") -> list[str]:
         check_text_size(moves, "move")
         return list(re.sub(r"[\s,]+", "", plain_text(moves)).upper())
     if isinstance(moves, Set | Mapping) or not isinstance(moves, Iterable):
-        raise InvalidMoveError(
-            f"{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {short_repr(moves)}."
-        )
+        raise InvalidMoveError(_("{where} needs a sequence of moves such as 'RRU' or ['R', 'R', 'U'], got {value}.").format(
+            where=where, value=short_repr(moves)))
     moves = list(itertools.islice(iter(moves), MAX_MOVES + 1))  # a generator that never ends is not read forever
     if len(moves) > MAX_MOVES:
-        raise InvalidMoveError(f"{where} got more than {MAX_MOVES:,} moves, more than any board in these lessons needs; "
-                               "pass the moves of one solution, for example 'RRU'.")
+        raise InvalidMoveError(_("{where} got more than {limit} moves, more than any board in these lessons needs; "
+                                 "pass the moves of one solution, for example 'RRU'.").format(
+            where=where, limit=f"{MAX_MOVES:,}"))
     for i, move in enumerate(moves):
         if not isinstance(move, str):
-            raise InvalidMoveError(
-                f"Move {i + 1} of {where}'s sequence is {short_repr(move)}; a move is one of 'U', 'D', 'L', 'R', "
-                "for example ['R', 'R', 'U'] or 'RRU'."
-            )
+            raise InvalidMoveError(_("Move {number} of {where}'s sequence is {value}; a move is one of 'U', 'D', 'L', "
+                                     "'R', for example ['R', 'R', 'U'] or 'RRU'.").format(
+                number=i + 1, where=where, value=short_repr(move)))
     return moves

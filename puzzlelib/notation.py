@@ -24,7 +24,8 @@ from collections.abc import Iterable, Mapping, Sequence, Set
 from functools import cache
 from typing import TypeVar
 
-from puzzlelib.errors import InvalidBoardError, number_text, plural, short_repr
+from puzzlelib.errors import InvalidBoardError, number_text, short_repr
+from puzzlelib.i18n import N_, _, ngettext
 from puzzlelib.numbers import whole_number, whole_number_in
 from puzzlelib.typed import check_text_size, lookalike_digit, plain_text
 
@@ -44,10 +45,11 @@ MAX_NESTING = 2
 is read (a thousand ``[`` would otherwise end in Python's RecursionError)."""
 
 # Every InvalidBoardError message ends with an example of a valid board, in the notation the caller was using.
-EXAMPLE = "for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])"
-_RECT_EXAMPLE = "for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)"
-_MAX_EXAMPLE = "for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')"
-_POSITIONS_EXAMPLE = "for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at cell 0, ...)"
+EXAMPLE = N_("for example Board.parse('1 2 3 / 4 5 6 / 7 8 0') or Board.from_rows([[1, 2, 3], [4, 5, 6], [7, 8, 0]])")
+_RECT_EXAMPLE = N_("for example Board.from_flat([1, 2, 3, 4, 5, 0], rows=2, cols=3)")
+_MAX_EXAMPLE = N_("for example Board.from_rows([[3, 5, 1], [2, 4, 6], [8, 7, 9]], blank='max')")
+_POSITIONS_EXAMPLE = N_("for example Board.from_positions([2, 0, 1, 5, 4, 6, 7, 8, 3]) (the blank at cell 2, tile 1 at "
+                        "cell 0, ...)")
 _BLANK_WORDS = {"_", ".", "0", "-", "*", "·"}
 _INT_ONLY = frozenset({int})
 
@@ -59,38 +61,36 @@ def check_shape(rows, cols) -> tuple[int, int]:
     for name, value in (("rows", rows), ("cols", cols)):
         number = whole_number(value)
         if number is None:
-            raise InvalidBoardError(
-                f"{name} must be a whole number such as 3, got {short_repr(value)}; for example Board.goal(3, 3)."
-            )
+            raise InvalidBoardError(_("{name} must be a whole number such as 3, got {value}; for example "
+                                      "Board.goal(3, 3).").format(name=name, value=short_repr(value)))
         shape.append(number)
     if min(shape) < 2:
-        raise InvalidBoardError(
-            f"A board needs at least 2 rows and 2 columns, got {number_text(shape[0])} x {number_text(shape[1])}; {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("A board needs at least 2 rows and 2 columns, got {rows} x {cols}; {example}.").format(
+            rows=number_text(shape[0]), cols=number_text(shape[1]), example=_(EXAMPLE)))
     if shape[0] * shape[1] > MAX_CELLS:
-        raise InvalidBoardError(
-            f"rows={number_text(shape[0])} and cols={number_text(shape[1])} make more than the {MAX_CELLS:,} cells a "
-            "board may hold "
-            f"(100 x 100; searches take at most 256, 16 x 16); for example Board.goal(4, 4)."
-        )
+        raise InvalidBoardError(_("A {rows} x {cols} board has more than the {most:,} cells a board may hold (100 x 100; "
+                                  "searches take at most 256, 16 x 16); for example Board.goal(4, 4).").format(
+            rows=number_text(shape[0]), cols=number_text(shape[1]), most=MAX_CELLS))
     return shape[0], shape[1]
 
 
 def _numbers_given(k: int) -> str:
-    return f"{plural(k, 'number')} {'was' if k == 1 else 'were'} given"
+    return ngettext("{count} number was given", "{count} numbers were given", k).format(count=k)
 
 
 def _cell_name(cell: int, cols: int) -> str:
-    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+    return _("row {row}, column {col}").format(row=cell // cols + 1, col=cell % cols + 1)
 
 
 def _tile_name(tile: int) -> str:
-    return "the blank (0)" if tile == 0 else f"tile {tile}"
+    return _("the blank (0)") if tile == 0 else _("tile {tile}").format(tile=tile)
 
 
 def _and(words: list[str]) -> str:
     """``a``, ``a and b``, ``a; b and c`` (semicolons because cell names hold commas)."""
-    return words[0] if len(words) == 1 else "; ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=_("; ").join(words[:-1]), last=words[-1])
 
 
 @cache
@@ -107,10 +107,10 @@ def _tile_int(value, cell: int, cols: int) -> int:
             return operator.index(value)
         except TypeError:
             pass
-    raise InvalidBoardError(
-        f"Cell {cell} ({_cell_name(cell, cols)}) holds {short_repr(value)}, which is not a tile number: Board(rows, cols, tiles) "
-        f"takes whole numbers with 0 for the blank (Board.from_flat also reads whole floats); {EXAMPLE}."
-    )
+    raise InvalidBoardError(_("Cell {cell} ({where}) holds {value}, which is not a tile number: Board(rows, cols, "
+                              "tiles) takes whole numbers with 0 for the blank (Board.from_flat also reads whole "
+                              "floats); {example}.").format(cell=cell, where=_cell_name(cell, cols),
+                                                             value=short_repr(value), example=_(EXAMPLE)))
 
 
 def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
@@ -121,7 +121,8 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
     """
     n = rows * cols
     if len(tiles) != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {n} cells but {_numbers_given(len(tiles))}; {EXAMPLE}.")
+        raise InvalidBoardError(_("A {rows} x {cols} board has {cells} cells but {given}; {example}.").format(
+            rows=rows, cols=cols, cells=n, given=_numbers_given(len(tiles)), example=_(EXAMPLE)))
     if not _INT_ONLY.issuperset(map(type, tiles)):
         tiles = tuple(_tile_int(tile, cell, cols) for cell, tile in enumerate(tiles))
     if _cell_set(n) == set(tiles):
@@ -129,24 +130,25 @@ def check_tiles(rows: int, cols: int, tiles: tuple) -> tuple[int, ...]:
     for cell, tile in enumerate(tiles):
         if not 0 <= tile < n:
             if tile == n and 0 not in tiles:
-                raise InvalidBoardError(
-                    f"Tile {tile} (in {_cell_name(cell, cols)}) is out of range: Board(rows, cols, tiles) writes the "
-                    f"blank as 0; Board.from_flat({short_repr(list(tiles))}) reads the largest number as the blank, "
-                    "or write 0."
-                )
-            raise InvalidBoardError(
-                f"Tile {number_text(tile)} (in {_cell_name(cell, cols)}) is out of range: a {rows} x {cols} "
-                f"board holds tiles 1..{n - 1} and one blank (0); {EXAMPLE}."
-            )
+                raise InvalidBoardError(_("Tile {tile} (in {where}) is out of range: Board(rows, cols, tiles) writes the "
+                                          "blank as 0; Board.from_flat({tiles}) reads the largest number as the blank, or "
+                                          "write 0.").format(tile=tile, where=_cell_name(cell, cols),
+                                                             tiles=short_repr(list(tiles))))
+            raise InvalidBoardError(_("Tile {tile} (in {where}) is out of range: a {rows} x {cols} board holds tiles "
+                                      "1..{last} and one blank (0); {example}.").format(
+                tile=number_text(tile), where=_cell_name(cell, cols), rows=rows, cols=cols, last=n - 1,
+                example=_(EXAMPLE)))
     # n numbers, all in range, yet not a permutation: one is doubled and another is missing.
     doubled = next(tile for cell, tile in enumerate(tiles) if tile in tiles[:cell])  # first repeat, reading order
     cells = [_cell_name(cell, cols) for cell, tile in enumerate(tiles) if tile == doubled]
     missing = [_tile_name(tile) for tile in sorted(_cell_set(n) - set(tiles))]
-    times = "twice" if len(cells) == 2 else f"{len(cells)} times"
-    raise InvalidBoardError(
-        f"{_tile_name(doubled).capitalize()} appears {times} ({_and(cells)}) and {_and(missing)} "
-        f"{'is' if len(missing) == 1 else 'are'} missing; every tile must appear exactly once; {EXAMPLE}."
-    )
+    times = _("twice") if len(cells) == 2 else _("{count} times").format(count=len(cells))
+    name = _tile_name(doubled)
+    raise InvalidBoardError(ngettext(
+        "{tile} appears {times} ({cells}) and {missing} is missing; every tile must appear exactly once; {example}.",
+        "{tile} appears {times} ({cells}) and {missing} are missing; every tile must appear exactly once; {example}.",
+        len(missing)).format(tile=name[:1].upper() + name[1:], times=times, cells=_and(cells), missing=_and(missing),
+                             example=_(EXAMPLE)))
 
 
 def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None, cols: int | None = None, blank="auto") -> _BoardT:
@@ -160,18 +162,22 @@ def from_flat(board_type: type[_BoardT], seq: Iterable, rows: int | None = None,
 def from_rows(board_type: type[_BoardT], rows: Sequence[Sequence], blank="auto") -> _BoardT:
     """The reading behind :meth:`Board.from_rows`: one inner list per row."""
     if isinstance(rows, str | bytes) or not isinstance(rows, Sequence) or not rows:
-        raise InvalidBoardError(f"from_rows needs a list of rows, got {short_repr(rows)}; {EXAMPLE}.")
+        raise InvalidBoardError(_("from_rows needs a list of rows, got {value}; {example}.").format(
+            value=short_repr(rows), example=_(EXAMPLE)))
     widths = []
     for i, row in enumerate(rows):
         if isinstance(row, str | bytes) or not isinstance(row, Sequence):
-            raise InvalidBoardError(f"Row {i + 1} is {short_repr(row)}, not a list of numbers; {EXAMPLE}.")
+            raise InvalidBoardError(_("Row {number} is {row}, not a list of numbers; {example}.").format(
+                number=i + 1, row=short_repr(row), example=_(EXAMPLE)))
         widths.append(len(row))
     if len(set(widths)) != 1:
         short = min(range(len(widths)), key=lambda i: (widths[i] == widths[0], i))
-        raise InvalidBoardError(
-            f"Rows have different lengths ({', '.join(map(str, widths))}): row {short + 1} has "
-            f"{plural(widths[short], 'number')}; every row must be as long as the first; {EXAMPLE}."
-        )
+        raise InvalidBoardError(ngettext(
+            "Rows have different lengths ({widths}): row {row} has {count} number; every row must be as long as the "
+            "first; {example}.",
+            "Rows have different lengths ({widths}): row {row} has {count} numbers; every row must be as long as the "
+            "first; {example}.", widths[short]).format(widths=", ".join(map(str, widths)), row=short + 1,
+                                                        count=widths[short], example=_(EXAMPLE)))
     flat = [whole_number_in(v, f"row {r + 1}, column {c + 1}", what="a tile number", hint=EXAMPLE) for r, row in enumerate(rows) for c, v in enumerate(row)]
     return board_type(len(rows), widths[0], _normalise_blank(flat, blank))
 
@@ -181,19 +187,22 @@ def parse(board_type: type[_BoardT], text: str, rows: int | None = None, cols: i
     if isinstance(text, board_type):
         return text
     if not isinstance(text, str):
-        raise InvalidBoardError(f"Board.parse needs text, got {type(text).__name__}; {EXAMPLE}.")
+        raise InvalidBoardError(_("Board.parse needs text, got {kind}; {example}.").format(
+            kind=type(text).__name__, example=_(EXAMPLE)))
     check_text_size(text, "board")
     stripped = plain_text(text).strip()
     if not stripped:
-        raise InvalidBoardError(f"Empty board text; {EXAMPLE}.")
+        raise InvalidBoardError(_("Empty board text; {example}.").format(example=_(EXAMPLE)))
     if stripped.startswith("["):
         if _nesting(stripped) > MAX_NESTING:
-            raise InvalidBoardError(f"The board text nests {_nesting(stripped):,} levels of brackets; a board is a "
-                                    f"list of rows of numbers (two levels at most), {EXAMPLE}.")
+            raise InvalidBoardError(_("The board text nests {levels:,} levels of brackets; a board is a list of rows of "
+                                      "numbers (two levels at most), {example}.").format(levels=_nesting(stripped),
+                                                                                        example=_(EXAMPLE)))
         try:
             data = json.loads(stripped)
         except json.JSONDecodeError as exc:
-            raise InvalidBoardError(f"Could not read {short_repr(text)} as a JSON list ({exc.msg}); {EXAMPLE}.") from None
+            raise InvalidBoardError(_("Could not read {text} as a JSON list ({reason}); {example}.").format(
+                text=short_repr(text), reason=exc.msg, example=_(EXAMPLE))) from None
         if data and all(isinstance(row, list) for row in data):
             board = from_rows(board_type, data, blank=blank)
             _check_parsed_shape(board, rows, cols)
@@ -237,15 +246,13 @@ def coerce(board_type: type[_BoardT], value, where: str = "Board.coerce", *, row
             return from_rows(board_type, [list(itertools.islice(iter(row), MAX_CELLS + 1)) for row in value])
         if not any(isinstance(item, list | tuple) for item in value):
             return from_flat(board_type, value, rows, cols)
-        raise InvalidBoardError(
-            f"{where} needs a board, got a list that mixes numbers and rows ({short_repr(value)}); give either "
-            f"a flat list or one list per row, {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("{where} needs a board, got a list that mixes numbers and rows ({value}); give either "
+                                  "a flat list or one list per row, {example}.").format(
+            where=where, value=short_repr(value), example=_(EXAMPLE)))
     empty = isinstance(value, list | tuple | set | frozenset | dict | bytes) and not value
-    what = f"an empty {type(value).__name__}" if empty else short_repr(value)
-    raise InvalidBoardError(
-        f"{where} needs a board, got {what}; give a Board, board text or a list of rows, {EXAMPLE}."
-    )
+    what = _("an empty {kind}").format(kind=type(value).__name__) if empty else short_repr(value)
+    raise InvalidBoardError(_("{where} needs a board, got {value}; give a Board, board text or a list of rows, "
+                              "{example}.").format(where=where, value=what, example=_(EXAMPLE)))
 
 
 def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: int | None = None, cols: int | None = None,
@@ -261,15 +268,14 @@ def from_positions(board_type: type[_BoardT], positions: Sequence[int], rows: in
     n = rows * cols
     for t, cell in enumerate(cells):
         if not 0 <= cell < n:
-            raise InvalidBoardError(
-                f"Tile {t} is placed at cell {number_text(cell)}, but a {rows} x {cols} board has cells 0..{n - 1}; "
-                f"positions[t] must be the row-major cell index of tile t, {_POSITIONS_EXAMPLE}."
-            )
+            raise InvalidBoardError(_("Tile {tile} is placed at cell {cell}, but a {rows} x {cols} board has cells "
+                                      "0..{last}; positions[t] must be the row-major cell index of tile t, "
+                                      "{example}.").format(tile=t, cell=number_text(cell), rows=rows, cols=cols,
+                                                           last=n - 1, example=_(_POSITIONS_EXAMPLE)))
     if len(set(cells)) != n:
         twice = next(c for c in cells if cells.count(c) > 1)
-        raise InvalidBoardError(
-            f"Two tiles are placed at cell {twice}; each cell holds exactly one tile, {_POSITIONS_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("Two tiles are placed at cell {cell}; each cell holds exactly one tile, "
+                                  "{example}.").format(cell=twice, example=_(_POSITIONS_EXAMPLE)))
     tiles = [0] * n
     for t, cell in enumerate(cells):
         tiles[cell] = t
@@ -300,10 +306,9 @@ def to_positions(board, blank: str = "first") -> list[int]:
 def to_text(board, style: str = "slash", blank: str = "0") -> str:
     """The writing behind :meth:`Board.to_text`."""
     if not isinstance(style, str) or not isinstance(blank, str):
-        raise InvalidBoardError(
-            f"to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or '_', got "
-            f"style={short_repr(style)}, blank={short_repr(blank)}; for example board.to_text('lines', blank='_')."
-        )
+        raise InvalidBoardError(_("to_text takes style='slash', 'lines' or 'compact' and blank as text such as '0' or "
+                                  "'_', got style={style}, blank={blank}; for example board.to_text('lines', "
+                                  "blank='_').").format(style=short_repr(style), blank=short_repr(blank)))
 
     def word(t: int) -> str:
         return blank if t == 0 else str(t)
@@ -316,18 +321,18 @@ def to_text(board, style: str = "slash", blank: str = "0") -> str:
         return "\n".join(" ".join(w.rjust(width) for w in row) for row in rows)
     if style == "compact":
         if board.size > 10:
-            raise InvalidBoardError(
-                f"The compact form needs one character per tile, so it only fits boards of at most 10 cells; "
-                f"this board has {board.size}. Use style='slash'."
-            )
+            raise InvalidBoardError(_("The compact form needs one character per tile, so it only fits boards of at "
+                                      "most 10 cells; this board has {cells}. Use style='slash'.").format(
+                cells=board.size))
         return "".join(word(t) for t in board.tiles)
-    raise InvalidBoardError(f"Unknown text style {short_repr(style)}: use 'slash', 'lines' or 'compact'.")
+    raise InvalidBoardError(_("Unknown text style {style}: use 'slash', 'lines' or 'compact'.").format(
+        style=short_repr(style)))
 
 
 def to_box(board) -> str:
     """``str(board)``: the board drawn in a box of ``+---+`` and ``| 1 |``."""
     width = len(str(board.size - 1))
-    edge = "+" + "+".join("-" * (width + 2) for _ in range(board.cols)) + "+"
+    edge = "+" + "+".join("-" * (width + 2) for _col in range(board.cols)) + "+"
     lines = [edge]
     for row in to_rows(board):
         lines.append("| " + " | ".join((str(t) if t else "").rjust(width) for t in row) + " |")
@@ -342,10 +347,9 @@ def _token(word: str, index: int):
         return int(word)
     except ValueError:
         note = lookalike_digit(word)
-        raise InvalidBoardError(
-            f"{short_repr(word)} (item {index + 1}) is not a tile number or a blank mark (_ . 0)"
-            f"{': ' + note if note else ''}; {EXAMPLE}."
-        ) from None
+        raise InvalidBoardError(_("{word} (item {number}) is not a tile number or a blank mark (_ . 0){note}; "
+                                  "{example}.").format(word=short_repr(word), number=index + 1,
+                                                       note=": " + note if note else "", example=_(EXAMPLE))) from None
 
 
 def _table_rows(lines: list[str]) -> list[list[str]] | None:
@@ -396,10 +400,10 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
     if rows is None and cols is None:
         side = math.isqrt(n)
         if side * side != n:
-            raise InvalidBoardError(
-                f"{plural(n, 'number')} do not make a square board; pass rows and cols for a rectangular one, "
-                f"{_RECT_EXAMPLE}."
-            )
+            raise InvalidBoardError(ngettext(
+                "{count} number does not make a square board; pass rows and cols for a rectangular one, {example}.",
+                "{count} numbers do not make a square board; pass rows and cols for a rectangular one, {example}.",
+                n).format(count=n, example=_(_RECT_EXAMPLE)))
         return side, side
     if rows is None:
         cols = check_shape(2, cols)[1]
@@ -409,38 +413,36 @@ def _infer_shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
         cols = max(n // rows, 1)
     rows, cols = check_shape(rows, cols)
     if rows * cols != n:
-        raise InvalidBoardError(f"A {rows} x {cols} board has {rows * cols} cells but {_numbers_given(n)}; {_RECT_EXAMPLE}.")
+        raise InvalidBoardError(_("A {rows} x {cols} board has {cells} cells but {given}; {example}.").format(
+            rows=rows, cols=cols, cells=rows * cols, given=_numbers_given(n), example=_(_RECT_EXAMPLE)))
     return rows, cols
 
 
 def _check_sequence(seq, name: str, example: str) -> None:
     if isinstance(seq, Set | Mapping):
-        raise InvalidBoardError(
-            f"{name} needs the numbers in reading order, but a {type(seq).__name__} has no order; "
-            f"use a list or a tuple, {example}."
-        )
+        raise InvalidBoardError(_("{name} needs the numbers in reading order, but a {kind} has no order; use a list "
+                                  "or a tuple, {example}.").format(name=name, kind=type(seq).__name__,
+                                                                   example=_(example)))
     if isinstance(seq, str | bytes) or not isinstance(seq, Iterable):
-        raise InvalidBoardError(
-            f"{name} needs a list of numbers, got {short_repr(seq)}; text goes to Board.parse(...), {example}."
-        )
+        raise InvalidBoardError(_("{name} needs a list of numbers, got {value}; text goes to Board.parse(...), "
+                                  "{example}.").format(name=name, value=short_repr(seq), example=_(example)))
 
 
 def _check_parsed_shape(board, rows: int | None, cols: int | None) -> None:
     wanted = (board.rows if rows is None else whole_number(rows), board.cols if cols is None else whole_number(cols))
     if wanted != (board.rows, board.cols):
-        raise InvalidBoardError(
-            f"The text has {plural(board.rows, 'row')} of {plural(board.cols, 'number')}, not "
-            f"{short_repr(rows)} x {short_repr(cols)}; "
-            f"give rows and cols that match or leave them out, {EXAMPLE}."
-        )
+        raise InvalidBoardError(_("The text has {rows} of {numbers}, not {wanted}; give rows and cols that match or "
+                                  "leave them out, {example}.").format(
+            rows=ngettext("{count} row", "{count} rows", board.rows).format(count=board.rows),
+            numbers=ngettext("{count} number", "{count} numbers", board.cols).format(count=board.cols),
+            wanted=f"{short_repr(rows)} x {short_repr(cols)}", example=_(EXAMPLE)))
 
 
 def _check_positions_blank(blank) -> None:
     if not isinstance(blank, str) or blank not in ("first", "last"):
-        raise InvalidBoardError(
-            f"blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry is), "
-            f"got {short_repr(blank)}; {_POSITIONS_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("blank must be 'first' (positions[0] is the blank's cell) or 'last' (the final entry "
+                                  "is), got {value}; {example}.").format(value=short_repr(blank),
+                                                                        example=_(_POSITIONS_EXAMPLE)))
 
 
 def _blank_mark(blank, n: int) -> int:
@@ -456,16 +458,14 @@ def _blank_mark(blank, n: int) -> int:
             return 0
     elif (mark := whole_number(blank)) is not None:  # numpy ints too
         if 0 < mark < n:
-            raise InvalidBoardError(
-                f"blank={mark} is also a tile number on a {n}-cell board (tiles 1..{n - 1}), so the two would be "
-                f"confused; use blank=0, blank='max' or a number outside 1..{n - 1}, {_MAX_EXAMPLE}."
-            )
+            raise InvalidBoardError(_("blank={mark} is also a tile number on a {cells}-cell board (tiles 1..{last}), so "
+                                      "the two would be confused; use blank=0, blank='max' or a number outside "
+                                      "1..{last}, {example}.").format(mark=mark, cells=n, last=n - 1,
+                                                                      example=_(_MAX_EXAMPLE)))
         return mark
-    raise InvalidBoardError(
-        f"blank must be 'auto', 'max' or a whole number, got {short_repr(blank)}: it says which number stands for "
-        "the blank; "
-        f"{_MAX_EXAMPLE} or Board.from_flat([1, 2, 3, 0], blank=0)."
-    )
+    raise InvalidBoardError(_("blank must be 'auto', 'max' or a whole number, got {value}: it says which number stands "
+                              "for the blank; {example} or Board.from_flat([1, 2, 3, 0], blank=0).").format(
+        value=short_repr(blank), example=_(_MAX_EXAMPLE)))
 
 
 def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
@@ -480,25 +480,24 @@ def _normalise_blank(values: list[int], blank) -> tuple[int, ...]:
         if 0 not in values:
             blank = "max" if n in values else 0  # with neither, the 0 reading names the faulty tile
         elif n in values:
-            raise InvalidBoardError(
-                f"This {n}-cell board holds both 0 and {n}, so the blank is unclear: reading 0 as the blank, "
-                f"{n} is not a tile (tiles go 1..{n - 1}); reading {n} as the blank (the largest-number "
-                f"convention), 0 is not a tile; write the blank one way only, {EXAMPLE}."
-            )
+            raise InvalidBoardError(_("This {cells}-cell board holds both 0 and {cells}, so the blank is unclear: reading "
+                                      "0 as the blank, {cells} is not a tile (tiles go 1..{last}); reading {cells} as "
+                                      "the blank (the largest-number convention), 0 is not a tile; write the blank one "
+                                      "way only, {example}.").format(cells=n, last=n - 1, example=_(EXAMPLE)))
         else:
             return tuple(values)
     mark = _blank_mark(blank, n)
     if mark == 0:
         return tuple(values)
     if blank == "max":
-        says = f"blank='max' means the largest number ({n}) is the blank"
+        says = _("blank='max' means the largest number ({cells}) is the blank").format(cells=n)
     else:
-        says = f"blank={short_repr(blank)} says {short_repr(blank)} is the blank"
+        says = _("blank={mark} says {mark} is the blank").format(mark=short_repr(blank))
     if 0 in values:
-        raise InvalidBoardError(
-            f"A 0 was found but {says}; write the blank as {number_text(mark)}, or use blank=0 for boards written with 0 as "
-            f"the blank, {_MAX_EXAMPLE}."
-        )
+        raise InvalidBoardError(_("A 0 was found but {says}; write the blank as {mark}, or use blank=0 for boards "
+                                  "written with 0 as the blank, {example}.").format(says=says, mark=number_text(mark),
+                                                                                   example=_(_MAX_EXAMPLE)))
     if mark not in values:
-        raise InvalidBoardError(f"{says}, but {number_text(mark)} is missing from this {n}-cell board; {_MAX_EXAMPLE}.")
+        raise InvalidBoardError(_("{says}, but {mark} is missing from this {cells}-cell board; {example}.").format(
+            says=says, mark=number_text(mark), cells=n, example=_(_MAX_EXAMPLE)))
     return tuple(0 if v == mark else v for v in values)

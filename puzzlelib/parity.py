@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from puzzlelib.board import GOAL_LAYOUTS, Board
 from puzzlelib.errors import UnsolvableError
+from puzzlelib.i18n import _
 
 __all__ = [
     "inversions",
@@ -156,7 +157,7 @@ def _sum_words(board: Board) -> str:
 
 
 def _parity_word(value: int) -> str:
-    return "odd" if value % 2 else "even"
+    return _("odd") if value % 2 else _("even")
 
 
 def explain_solvability(board: Board, goal: Board | None = None) -> str:
@@ -178,17 +179,19 @@ def explain_solvability(board: Board, goal: Board | None = None) -> str:
     goal = _goal_for(board, goal)
     width = board.cols
     if width % 2:
-        what = f"The board is {width} wide, an odd width, so count its inversions"
+        what = _("The board is {width} wide, an odd width, so count its inversions").format(width=width)
     else:
-        what = (f"The board is {width} wide, an even width, so add up inversions + height - blank row "
-                "(the blank's row counted from 1 at the top)")
+        what = _("The board is {width} wide, an even width, so add up inversions + height - blank row "
+                 "(the blank's row counted from 1 at the top)").format(width=width)
     mine, theirs = parity_number(board), parity_number(goal)
-    facts = (f"{what}: {_sum_words(board)} ({_parity_word(mine)}). No slide changes the parity of that "
-             f"number, and for the goal it is {_sum_words(goal)} ({_parity_word(theirs)})")
+    facts = _("{what}: {number} ({parity}). No slide changes the parity of that number, and for the goal it "
+              "is {goal_number} ({goal_parity})").format(
+        what=what, number=_sum_words(board), parity=_parity_word(mine), goal_number=_sum_words(goal),
+        goal_parity=_parity_word(theirs))
     if mine % 2 == theirs % 2:
-        return f"{facts}, so the board can be solved."
-    return (f"{facts}, so no sequence of slides reaches the goal. Swapping two tiles (not the blank) flips "
-            f"the parity: do that to fix it, for example with {_fix_call(board, goal)}.")
+        return _("{facts}, so the board can be solved.").format(facts=facts)
+    return _("{facts}, so no sequence of slides reaches the goal. Swapping two tiles (not the blank) flips the "
+             "parity: do that to fix it, for example with {call}.").format(facts=facts, call=_fix_call(board, goal))
 
 
 def _fix_call(board: Board, goal: Board) -> str:
@@ -206,7 +209,7 @@ def check_solvable(board: Board, goal: Board | None = None) -> None:
         board = Board.coerce(board, "check_solvable")
     if not is_solvable(board, goal):
         raise UnsolvableError(
-            f"This board cannot be solved: {explain_solvability(board, goal)}\n{board}"
+            _("This board cannot be solved: {reason}").format(reason=explain_solvability(board, goal)) + f"\n{board}"
         )
 
 

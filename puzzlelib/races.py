@@ -22,7 +22,7 @@ from pathlib import Path
 from puzzlelib.search.methods import display_name
 
 __all__ = ["SEED", "PER_DEPTH", "RACE_METHODS", "RACE_FILE", "fair_sample", "race_8puzzle", "race_machine",
-           "race_medians", "medians_at", "fit_growth", "open_depths", "BOARDS", "READABLE"]
+           "race_medians", "medians_at", "runs_on", "fit_growth", "open_depths", "BOARDS", "READABLE"]
 
 READABLE = {"expanded": "boards expanded", "generated": "boards generated", "memory": "boards held",
             "ms": "milliseconds", "us_per_expansion": "microseconds per board expanded", "extra": "extra moves",
@@ -115,6 +115,21 @@ def medians_at(race, depth: int, columns=("expanded", "memory", "ms", "us_per_ex
     table = pd.DataFrame({READABLE.get(c, c): race_medians(race, c).loc[depth] for c in columns})
     table.index.name = f"median at depth {depth}"
     return table.round(1)
+
+
+def runs_on(race, board, columns=("depth", "expanded", "length")):
+    """The race's runs on one board (a :class:`~puzzlelib.board.Board` or its text): a row per method, the
+    columns named as :data:`READABLE` says, so a lesson shows one board's race without a pandas mask."""
+    from puzzlelib.errors import PuzzleError
+
+    text = board.to_text() if hasattr(board, "to_text") else str(board)
+    rows = race[race["board"] == text]
+    if rows.empty:
+        raise PuzzleError(f"the race has no runs on {text}; pick a board of its sample, for example "
+                          "fair_sample()[0][1].")
+    table = rows.set_index("method")[list(columns)].rename(columns=READABLE)
+    table.index.name = "search"
+    return table
 
 
 def open_depths(values, low: float = 100, share: float = 0.1) -> list[int]:

@@ -6,6 +6,7 @@
 #      own "externally managed" python3 outside a venv it creates and uses ./.venv instead,
 #   2. installs Debian's chromium with apt-get if /usr/bin/chromium is missing (never `playwright install`),
 #   3. installs configurable-http-proxy with npm when it is missing (the JupyterHub test's proxy),
+#   3b. installs Debian's fonts-noto-cjk with apt-get when no Chinese font is installed (charts in Chinese),
 #   4. runs `ruff check .`,
 #   5. runs pytest over tests/ and the docstring examples of puzzlelib/ (pyproject: testpaths,
 #      --doctest-modules): everything but the browser, site and hub tests on 2 xdist workers, then the
@@ -93,6 +94,18 @@ install_http_proxy() {
     fi
 }
 
+install_cjk_font() {
+    # Charts in Chinese need a font with Chinese characters (puzzlelib/draw/fonts.py lists the ones used).
+    if command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh-cn family 2>/dev/null | head -n 1)" ]; then
+        echo "a Chinese font is already installed"
+        return
+    fi
+    if ! apt_install fonts-noto-cjk; then
+        echo "WARNING: could not install fonts-noto-cjk with apt-get (not root and no sudo, or no package);" \
+             "the Chinese chart tests will be skipped (they fail when CI is set)" >&2
+    fi
+}
+
 warm_up() {
     # matplotlib builds its font cache on first import: do it once here, not inside a timed notebook.
     MPLBACKEND=Agg "$PY" -c "import matplotlib.pyplot"
@@ -138,6 +151,7 @@ if [ "${SKIP_INSTALL:-0}" != 1 ]; then
     part "pip install" install_python_packages
     part "chromium" install_chromium
     part "http proxy" install_http_proxy
+    part "cjk font" install_cjk_font
 fi
 # Lint and tests all run even if one fails, so one CI run reports every problem.
 status=0

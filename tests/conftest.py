@@ -1,6 +1,10 @@
 """Shared fixtures. Big tables are built once per test session."""
 
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 from collections import deque
 from functools import cache
 
@@ -12,6 +16,13 @@ from puzzlelib.board import goal_tiles, move_table
 # run in the lesson's own kernel by tests/test_notebooks.py, not modules to import; conftest files are
 # loaded by pytest as conftests (two of them named conftest would clash as doctest modules).
 collect_ignore_glob = ["claims/*.py", "conftest.py", "*/conftest.py"]
+
+# The checkers' wrong-answer counts outlive a kernel in a file (puzzlelib.exercises.verdicts.guess_file);
+# every test process, and every kernel it starts, keeps its own in a folder removed when the process ends,
+# never in the student's cache folder.
+_GUESSES = tempfile.mkdtemp(prefix="puzzlelib-guesses-")
+os.environ["PUZZLELIB_GUESS_FILE"] = os.path.join(_GUESSES, "guesses.json")
+atexit.register(shutil.rmtree, _GUESSES, True)
 
 
 @cache
@@ -37,11 +48,14 @@ def reachable_from(rows: int, cols: int, tiles: tuple[int, ...]) -> dict[tuple[i
 
 @pytest.fixture(autouse=True)
 def _fresh_exercise_session():
-    """Each test starts as a fresh kernel would: no wrong answers counted yet by the checkers' guess limit
-    (puzzlelib.exercises.verdicts.GUESS_LIMIT), so tests do not depend on the order they run in."""
+    """Each test starts as a new student would: no wrong answers counted yet by the checkers' guess limit
+    (puzzlelib.exercises.verdicts.GUESS_LIMIT), in memory or on disk, so tests do not depend on the order
+    they run in."""
     verdicts = sys.modules.get("puzzlelib.exercises.verdicts")
     if verdicts is not None:
         verdicts.forget_guesses()
+    elif os.path.exists(os.environ["PUZZLELIB_GUESS_FILE"]):
+        os.remove(os.environ["PUZZLELIB_GUESS_FILE"])
 
 
 @pytest.fixture(scope="session")

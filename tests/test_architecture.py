@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "puzzlelib"
 
 #: Top-level modules that use the search engine (everything else at the top level is below it).
-USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.compare", "puzzlelib.races"}
+USERS = {"puzzlelib", "puzzlelib.__main__", "puzzlelib.cli", "puzzlelib.cli_args", "puzzlelib.compare", "puzzlelib.proof",
+         "puzzlelib.races"}
 #: Packages whose every module uses the search engine (the site shows the widgets, at the top).
 PACKAGED_USERS = ("puzzlelib.exercises", "puzzlelib.site")
 VIEWS = ("puzzlelib.draw", "puzzlelib.widgets")
@@ -97,15 +98,17 @@ def test_the_graph_sees_the_package():
     assert "puzzlelib.search.best_first" in GRAPH["puzzlelib.search"]
 
 
-#: The bottom layer, each module with what it may import: errors, then numbers, moves and notation, then board.
+#: The bottom layer, each module with what it may import: errors and i18n, then numbers, moves and notation,
+#: then board.
 BOTTOM = {
     "puzzlelib.errors": set(),
-    "puzzlelib.numbers": {"puzzlelib.errors"},
-    "puzzlelib.typed": {"puzzlelib.errors"},
-    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.typed"},
-    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.typed"},
-    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.numbers", "puzzlelib.moves", "puzzlelib.notation",
-                        "puzzlelib.typed"},
+    "puzzlelib.i18n": {"puzzlelib.errors"},  # the language of every message, beside the errors
+    "puzzlelib.numbers": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.typed": {"puzzlelib.errors", "puzzlelib.i18n"},
+    "puzzlelib.moves": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.typed"},
+    "puzzlelib.notation": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers", "puzzlelib.typed"},
+    "puzzlelib.board": {"puzzlelib.errors", "puzzlelib.i18n", "puzzlelib.numbers", "puzzlelib.moves",
+                        "puzzlelib.notation", "puzzlelib.typed"},
 }
 
 

@@ -12,7 +12,7 @@ import pytest
 from puzzlelib.draw import code_diff, draw_sift_up, plot_growth, plot_race, sift_up_steps
 from puzzlelib.draw.check import check_figure
 from puzzlelib.errors import PuzzleError
-from puzzlelib.races import fit_growth, race_8puzzle, race_medians
+from puzzlelib.races import fair_sample, fit_growth, race_8puzzle, race_medians, runs_on
 
 matplotlib.use("Agg")
 
@@ -68,6 +68,31 @@ def test_race_charts_meet_the_course_style(column):
     assert list(top.get_lines()[2].get_ydata()) == list(medians["A* Manhattan"])
     assert bottom.get_lines()[-1].get_linestyle() == "--"
     matplotlib.pyplot.close(fig)
+
+
+def test_race_chart_fits_a_projector_and_says_what_it_rests_on():
+    """At most 600 px tall at the notebook's dpi; the note under it names the thin depths; a panel whose
+    lines coincide says so in its title (the extra moves of the four searches with a guarantee)."""
+    fig = plot_race(race_8puzzle(), "extra")
+    assert fig.get_size_inches()[1] * fig.dpi <= 600
+    note = fig.axes[1].get_xlabel()
+    assert "median of 12 boards" in note and "2, 4, 8, 2 at depths 1, 2, 3, 31" in note and "jumps" in note
+    assert "on top of each other" in fig.axes[0].get_title() and "on top" not in fig.axes[1].get_title()
+    matplotlib.pyplot.close(fig)
+    fig = plot_race(race_8puzzle(), "expanded")
+    assert "on top" not in fig.axes[0].get_title() and "log scale" in fig.axes[0].get_title()
+    matplotlib.pyplot.close(fig)
+
+
+def test_runs_on_gives_one_boards_six_runs_and_refuses_a_board_not_raced():
+    race = race_8puzzle()
+    depth, board = fair_sample()[200]
+    runs = runs_on(race, board)
+    assert len(runs) == 6 and (runs["depth"] == depth).all()
+    assert runs.loc["A* Manhattan", "boards expanded"] == race_medians(race[race["board"] == board.to_text()],
+                                                                        "expanded").loc[depth, "A* Manhattan"]
+    with pytest.raises(PuzzleError):
+        runs_on(race, board.goal_of())
 
 
 def test_growth_chart_meets_the_course_style_and_draws_its_fits():

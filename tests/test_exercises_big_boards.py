@@ -1,4 +1,4 @@
-"""Lesson 12's check (puzzlelib.exercises.big_boards): a board row by row solves in the fewest moves."""
+"""Lesson 13's check (puzzlelib.exercises.big_boards): a board row by row solves in the fewest moves."""
 
 from __future__ import annotations
 

@@ -100,13 +100,24 @@ def test_blacklist_counts_different_boards_not_expansions():
     from puzzlelib.exercises import check_blacklist, verdicts
 
     verdicts.forget_guesses()
-    assert check_blacklist(POST_BOARD, 938) and check_blacklist(POST_BOARD, 938).details == {
-        "expanded": 946, "different": 938}
-    assert not check_blacklist(POST_BOARD, 946)  # the expansions: wrong, with the reply any number gets
-    assert check_blacklist(POST_BOARD, 946).message == check_blacklist(POST_BOARD, 9460).message.replace("9,460", "946")
-    assert not check_blacklist(POST_BOARD, 8).details  # a wrong answer is not shown the counts
-    assert check_blacklist(POST_BOARD, "938") and check_blacklist(POST_BOARD, "938", "937")
-    assert "expected a whole number of boards" in check_blacklist(POST_BOARD, "many").message
+    assert check_blacklist(POST_BOARD, 938, 937).details == {"expanded": 946, "different": 938, "skipping": 937}
+    assert not check_blacklist(POST_BOARD, 946, 937)  # the expansions: wrong, with the reply any pair gets
+    assert check_blacklist(POST_BOARD, 946, 937).message == \
+        check_blacklist(POST_BOARD, 9460, 937).message.replace("9,460", "946")
+    assert not check_blacklist(POST_BOARD, 8, 937).details  # a wrong answer is not shown the counts
+    assert check_blacklist(POST_BOARD, "938", "937")
+    assert "expected a whole number of boards" in check_blacklist(POST_BOARD, "many", 937).message
+
+
+def test_blacklist_judges_the_two_counts_only_together():
+    """One count alone is not judged, right or wrong, and costs no guess: the first count is in any
+    recorded search, so alone it would need no change to the loop."""
+    from puzzlelib.exercises import check_blacklist, verdicts
+
+    verdicts.forget_guesses()
+    alone = [check_blacklist(POST_BOARD, n) for n in (938, 946, 0)]
+    assert not any(alone) and len({v.message for v in alone}) == 1 and "both counts" in alone[0].message
+    assert check_blacklist(POST_BOARD, 938, 937)
 
 
 def test_blacklist_skipping_is_the_loop_that_skips_repeats():

@@ -196,3 +196,30 @@ def test_junk_gets_a_not_yet_never_an_exception(junk):
     for call in calls:
         verdict = call()
         assert isinstance(verdict, Check) and not verdict
+
+
+def test_wrong_answers_are_counted_across_a_restart_and_forgotten_on_request(tmp_path, monkeypatch):
+    """The count lives in a file, so a new kernel (here: this kernel's memory cleared) carries on counting;
+    forget_guesses clears memory and file; a folder that cannot be written keeps the count in memory."""
+    from puzzlelib.exercises import verdicts
+    from puzzlelib.exercises.verdicts import Check, _limit_guesses
+
+    monkeypatch.setenv(verdicts.GUESS_FILE_ENV, str(tmp_path / "guesses.json"))
+    wrong = Check(False, "no")
+    for k in range(3):
+        _limit_guesses(("q",), k, wrong, limit=3)
+    verdicts._wrong_answers.clear()  # what a restarted kernel starts with
+    assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
+    assert _limit_guesses(("q",), 1, wrong, limit=3).decided  # an answer already counted is judged again
+    verdicts.forget_guesses()
+    assert not (tmp_path / "guesses.json").exists()
+    assert _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).ok
+    (tmp_path / "guesses.json").write_text("not json")  # a spoilt file counts as empty
+    verdicts._wrong_answers.clear()
+    assert _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).ok
+    monkeypatch.setenv(verdicts.GUESS_FILE_ENV, str(tmp_path / "guesses.json" / "inside-a-file"))
+    verdicts.forget_guesses()
+    for k in range(3):
+        _limit_guesses(("q",), k, wrong, limit=3)
+    assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
+    verdicts.forget_guesses()

@@ -35,6 +35,7 @@ _HOMES = {
     "plot_growth": "charts_compare", "plot_race": "charts_compare",
     "CodeDiff": "code_diff", "code_diff": "code_diff",
     "FigureProblem": "check", "check_figure": "check",
+    "CJK_FONTS": "fonts", "cjk_font": "fonts",
     "draw_heap": "heap",
     "draw_sift_up": "heap_steps", "sift_up_steps": "heap_steps",
     "plot_moves_left": "lessons",

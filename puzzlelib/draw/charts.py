@@ -202,7 +202,8 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
     ``reference`` draws a dashed line across the bars (a fair share, an average), named in the
     legend by ``reference_label``. Many or long names are never rotated and shrunk: when they do not
     fit under the bars, the bars lie horizontally with every name beside its bar (up to 30 bars);
-    beyond that, only every k-th name is written, and the axis label says so. ``log``
+    beyond that, only every k-th name is written, and the axis label says so (unless the names
+    are whole numbers counting up by one: a numbered axis needs no note). ``log``
     (default: when the values span more than :data:`LOG_RANGE`) puts the values on a log axis,
     whose label says so. ``xlabel`` names the categories and ``ylabel`` the values, whichever way
     the bars lie.
@@ -250,7 +251,7 @@ def bar_chart(values, labels=None, *, title: str | None = None, xlabel: str | No
                       ncol=min(4, len(series) + (reference is not None)))
         elif reference is not None:
             ax.legend(loc="best")
-        category = (xlabel or "") + (f" ({len(shown)} of {count} named)" if len(shown) < count else "")
+        category = (xlabel or "") + _skipped_names_note(labels, shown)
         value = (ylabel or "") + (" (log scale)" if log and "log" not in (ylabel or "") else "")
         (ax.set_ylabel if flat else ax.set_xlabel)(category.strip())
         (ax.set_xlabel if flat else ax.set_ylabel)(value.strip())
@@ -306,6 +307,19 @@ def _name_categories(ax, labels: list[str], flat: bool) -> list[int]:
         shown = positions[::max(1, int(np.ceil(longest / per_bar)))]
     (ax.set_yticks if flat else ax.set_xticks)(shown, [labels[i] for i in shown])
     return shown
+
+
+def _skipped_names_note(labels: list[str], shown: list[int]) -> str:
+    """What the axis label adds when only every k-th category name is written: nothing for a number line
+    (whole numbers counting up by one read like any numbered axis), else " (every 2nd name written)"."""
+    if len(shown) == len(labels):
+        return ""
+    numbers = [int(label) if label.lstrip("-").isdigit() else None for label in labels]
+    if None not in numbers and all(b - a == 1 for a, b in zip(numbers, numbers[1:], strict=False)):
+        return ""
+    step = shown[1] - shown[0]
+    suffix = "th" if 10 <= step % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(step % 10, "th")
+    return f" (every {step}{suffix} name written)"
 
 
 SERIES_DEFAULT = SERIES_COLORS[0]

@@ -85,12 +85,31 @@ def _check_growth_input(medians, fits, ceiling) -> None:
         chart_values([ceiling], "the ceiling", "181_440")
 
 
+RACE_HEIGHT = 5.9
+"""Inches: the race chart's two panels fit a 1280 x 800 projector below the notebook's toolbar (590 px)."""
+
+
+def _race_note(race, column: str) -> str:
+    """What the chart rests on, said on the picture: boards per point (fewer at the ends), and for extra
+    moves why a median of few boards jumps."""
+    boards = race.groupby("depth")["board"].nunique()
+    usual = int(boards.mode().iloc[0])
+    thin = boards[boards < usual]
+    note = f"each point: the median of {usual} boards"
+    if len(thin):
+        note += f" ({', '.join(str(int(n)) for n in thin)} at depths {', '.join(str(d) for d in thin.index)})"
+    if column == "extra":
+        note += ";\nwhere most runs take no extra move and a few take many, the median jumps"
+    return note
+
+
 def plot_race(race, column: str = "expanded", *, log: bool | None = None):
     """Draw the per-depth medians of ``column``: the methods with a guarantee in the upper panel, the
     others in the lower one (A* with Manhattan distance dashed there, for reference). Returns the figure.
 
     ``log`` puts the value axis on a log scale, named in its label; by default it does when the medians
-    span more than a factor of 30.
+    span more than a factor of 30. Under the chart a note says how many boards each point rests on; a
+    panel whose lines all coincide says so.
     """
     import matplotlib.pyplot as plt
 
@@ -99,19 +118,24 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None):
         log = _log_wanted(medians.to_numpy())
     name = RACE_COLUMNS.get(column, column)
     with course_style():
-        fig, axes = plt.subplots(2, 1, figsize=(FIGURE_WIDTH, 8.6), sharex=True, sharey=True, layout="tight")
+        fig, axes = plt.subplots(2, 1, figsize=(FIGURE_WIDTH, RACE_HEIGHT), sharex=True, sharey=True,
+                                 layout="tight")
         for ax, (title, methods) in zip(axes, RACE_PANELS.items(), strict=True):
-            for method in methods:
-                if method in medians:
-                    reference = title == "no guarantee" and method == "A* Manhattan"
-                    _line(ax, medians.index, medians[method], method, dashed=reference,
-                          label="A* Manhattan, for reference" if reference else None)
-            ax.set_title(title)
-            ax.set_ylabel(f"median {name}" + (" (log scale)" if log else ""))
-            ax.legend(loc="upper left")
+            shown = [m for m in methods if m in medians]
+            for method in shown:
+                reference = title == "no guarantee" and method == "A* Manhattan"
+                _line(ax, medians.index, medians[method], method, dashed=reference,
+                      label="A* Manhattan, for reference" if reference else None)
+            if len(shown) > 1 and all(medians[m].equals(medians[shown[0]]) for m in shown):
+                title += f": all {len(shown)} lines on top of each other"
+            ax.set_title(title + (", log scale" if log else ""))
+            ax.legend(loc="upper left", ncol=2)
             if log:
                 ax.set_yscale("log")
-        axes[1].set_xlabel(DEPTH_LABEL)
+        top = float(medians.max().max())
+        axes[0].set_ylim(top=top * 300 if log else top * 1.7)  # room for the legends above the lines
+        fig.supylabel(f"median {name}")  # one label for both panels: they share the axis
+        axes[1].set_xlabel(f"{DEPTH_LABEL}\n{_race_note(race, column)}")
     return fig
 
 

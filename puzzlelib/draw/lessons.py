@@ -28,13 +28,14 @@ def _numbers(values, example: str) -> list[float]:
     return list(values)
 
 
-def plot_moves_left(moves_left, score=None, *, label: str = "true moves left", ax=None):
+def plot_moves_left(moves_left, score=None, *, label: str = "true moves left", score_label: str = "score of each board",
+                    ax=None):
     """The true distance to the goal after each move of a solution, with each move *away* marked.
 
     ``moves_left[k]`` is the distance after ``k`` moves (``table.distance(b)`` along ``result.path``);
     along a shortest solution it drops by one every move, so every rise is a move away from the goal,
     and those moves are marked with a cross named in the legend. ``score`` (optional, the same length)
-    adds the search's own guess as a second line. Returns the figure.
+    adds the search's own guess as a second line, named ``score_label``. Returns the figure.
 
     >>> fig = plot_moves_left([3, 4, 3, 2, 1, 0], score=[4, 6, 4, 2, 2, 0])  # doctest: +SKIP
     """
@@ -45,7 +46,7 @@ def plot_moves_left(moves_left, score=None, *, label: str = "true moves left", a
         if len(score) != len(moves_left):
             raise PuzzleError(f"plot_moves_left: score has {len(score)} values but moves_left has {len(moves_left)}; "
                               "give one score per board of the road.")
-        series["its score"] = score
+        series[score_label] = score
     steps = list(range(len(moves_left)))
     fig = line_chart(steps, series, xlabel="moves made", ylabel="moves" if score is None else "moves / score",
                      ax=ax)

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from puzzlelib.board import Board, BoardPath, coerce_moves
 from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.i18n import N_, _
 
 __all__ = ["Step", "SolutionSteps", "solution_steps"]
 
-_DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}  # a tile slides opposite to the blank
+_DIRECTION = {"U": N_("down"), "D": N_("up"), "L": N_("right"), "R": N_("left")}  # a tile slides opposite to the blank
 
 
 @dataclass(frozen=True)
@@ -31,15 +32,16 @@ class Step:
     def caption(self) -> str:
         """What happened, in the words a student would use: "step 3 of 20: slide 5 down (blank moves U)"."""
         if self.move is None:
-            return f"start ({self.total} moves to go)" if self.total else "start (already solved)"
-        text = f"step {self.index} of {self.total}: "
+            return (_("start ({count} moves to go)").format(count=self.total) if self.total
+                    else _("start (already solved)"))
         if self.tile is None:
-            text += f"move {self.move}"
+            what = _("move {move}").format(move=self.move)
         else:
-            text += f"slide {self.tile} {_DIRECTION[self.move]} (blank moves {self.move})"
+            what = _("slide {tile} {direction} (blank moves {move})").format(
+                tile=self.tile, direction=_(_DIRECTION[self.move]), move=self.move)
         if self.index == self.total:
-            text += " - solved!"
-        return text
+            return _("step {index} of {total}: {what} - solved!").format(index=self.index, total=self.total, what=what)
+        return _("step {index} of {total}: {what}").format(index=self.index, total=self.total, what=what)
 
 
 class SolutionSteps(Sequence):
@@ -58,7 +60,7 @@ class SolutionSteps(Sequence):
             return [self[k] for k in range(*index.indices(len(self)))]
         k = index + len(self) if index < 0 else index
         if not 0 <= k < len(self):
-            raise IndexError(f"a solution of {len(self)} steps has no step {index}")
+            raise IndexError(_("a solution of {count} steps has no step {index}").format(count=len(self), index=index))
         total = len(self.moves)
         if k == 0:
             return Step(0, total, self.boards[0], None, None)
@@ -78,8 +80,8 @@ def _read_steps(solution) -> list:
     items = []
     for item in solution:
         if len(items) >= (MAX_MOVES if isinstance(item, str) else MAX_LISTED_BOARDS):
-            raise PuzzleError(f"This solution lists more than {len(items):,} steps; pass a SearchResult, or the moves "
-                              "with start=..., for example SolutionPlayer('RR', start=board).")
+            raise PuzzleError(_("This solution lists more than {count:,} steps; pass a SearchResult, or the moves "
+                                "with start=..., for example SolutionPlayer('RR', start=board).").format(count=len(items)))
         items.append(item)
     return items
 
@@ -95,10 +97,11 @@ def solution_steps(solution, start: Board | None = None) -> SolutionSteps:
     """
     if hasattr(solution, "path") and hasattr(solution, "moves"):  # a SearchResult
         if not solution.solved or not solution.path:
-            raise PuzzleError(f"This result has no solution to show ({solution}); solve with a bigger budget.")
+            raise PuzzleError(_("This result has no solution to show ({result}); solve with a bigger budget.").format(
+                result=solution))
         if not isinstance(solution.path[0], Board):
-            raise PuzzleError("This is not a sliding-puzzle solution (its states are not boards); "
-                              "for the ant's grid use puzzlelib.widgets.GridExplorer.")
+            raise PuzzleError(_("This is not a sliding-puzzle solution (its states are not boards); for the ant's grid "
+                                "use puzzlelib.widgets.GridExplorer."))
         boards, moves = solution.path, list(solution.moves)
         tiles = list(solution.tiles) if solution.tiles else [None] * len(moves)
     elif isinstance(solution, Board):
@@ -106,25 +109,26 @@ def solution_steps(solution, start: Board | None = None) -> SolutionSteps:
     elif isinstance(solution, str) or (isinstance(solution, Sequence) and all(isinstance(m, str) for m in solution)
                                        and (solution or start is not None)):
         if start is None:
-            raise PuzzleError("A move sequence needs its start board: pass start=Board.parse(...).")
+            raise PuzzleError(_("A move sequence needs its start board: pass start=Board.parse(...)."))
         start = Board.coerce(start, "start")
         moves = coerce_moves(solution, "solution_steps")
         tiles = start.tiles_slid(moves)  # also checks that every move is legal, naming the first that is not
         boards = BoardPath(start, moves)
     else:
         if isinstance(solution, str | bytes | Mapping) or not isinstance(solution, Iterable):
-            raise PuzzleError(f"A solution to show is a SearchResult, a list of Boards, or moves with start=...; "
-                              f"got {short_repr(solution)}.")
+            raise PuzzleError(_("A solution to show is a SearchResult, a list of Boards, or moves with start=...; got "
+                                "{value}.").format(value=short_repr(solution)))
         boards = _read_steps(solution)
         if start is not None and boards and all(isinstance(m, str) for m in boards):  # moves from a generator
             return solution_steps(boards, start)
         if not boards or not all(isinstance(b, Board) for b in boards):
-            raise PuzzleError("Pass a SearchResult, a list of Boards, or moves with start=...")
+            raise PuzzleError(_("Pass a SearchResult, a list of Boards, or moves with start=..."))
         moves, tiles = [], []
         for a, b in zip(boards, boards[1:], strict=False):
             move = next((m for m, nb in a.neighbors() if nb == b), None)
             if move is None:
-                raise PuzzleError(f"{b!r} is not one slide away from {a!r}: the boards do not form a path.")
+                raise PuzzleError(_("{b!r} is not one slide away from {a!r}: the boards do not form a path.").format(
+                    a=a, b=b))
             moves.append(move)
             tiles.append(a.tile_moved(move))
     return SolutionSteps(boards, moves, tiles)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 
+from puzzlelib.draw.fonts import font_rc
 from puzzlelib.draw.palette import relative_luminance
 from puzzlelib.errors import PuzzleError, short_repr
 
@@ -247,6 +248,7 @@ def course_rc(name: str | None = None) -> dict:
         "axes.prop_cycle": cycler(color=list(SERIES_COLORS)),
         "image.cmap": "viridis",
     }
+    rc.update(font_rc())  # Chinese: a font with Chinese characters after the usual one
     return rc
 
 

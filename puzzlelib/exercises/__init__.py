@@ -100,9 +100,9 @@ checker                                     module      what it checks
 :func:`check_memory_cap`                    beyond      a memory cap under which A* stops and IDA* still solves
                                                         (lesson 10's Going further)
 :func:`check_weight`                        beyond      the smallest weight with which weighted A* solves a board
-                                                        in its budget (no lesson since lesson 11's rework)
+                                                        in its budget (no lesson since lessons 11 and 12's rework)
 :func:`check_row_by_row_shortest`           big_boards  a board that the row-by-row method solves in the fewest
-                                                        moves (lesson 12)
+                                                        moves (lesson 13)
 :func:`check_memory_model`                  beyond      a function predicting A*'s megabytes from the boards it
                                                         expanded and stored, tried on unseen boards (lesson 10)
 :func:`check_ida_bounds`                    beyond      a function predicting the bounds IDA* tries, tried on
@@ -112,12 +112,16 @@ checker                                     module      what it checks
                                                         three (lesson 11)
 :func:`check_mirror`                        patterns    a function mirroring a 15-puzzle for the tables' second
                                                         lookup (lesson 11)
-:func:`check_lower_bound`                   patterns    a function giving what a weighted A* answer proves about
-                                                        the shortest (lesson 11)
-:func:`check_last_row`                      big_boards  a function saying which last rows of a 15-puzzle can be
-                                                        finished in place (lesson 12)
-:func:`check_move_growth`                   big_boards  a function predicting row by row's moves on larger boards
+:func:`check_shortest_range`                optimal     a function giving the fewest and the most moves IDA*'s
+                                                        empty passes and the solutions found allow (lesson 12)
+:func:`check_longest_answer`                optimal     a function giving the most moves weighted A* may return
                                                         (lesson 12)
+:func:`check_lower_bound`                   optimal     a function giving what a weighted A* answer proves about
+                                                        the shortest (lesson 12)
+:func:`check_last_row`                      big_boards  a function saying which last rows of a 15-puzzle can be
+                                                        finished in place (lesson 13)
+:func:`check_move_growth`                   big_boards  a function predicting row by row's moves on larger boards
+                                                        (lesson 13)
 ==========================================  ==========  ========================================================
 
 Two small walks used by lesson 1 and by :func:`check_greedy_trap` are importable from here too:
@@ -173,6 +177,7 @@ from puzzlelib.exercises.heuristics import (
     check_more_expanded,
 )
 from puzzlelib.exercises.moves import check_solution
+from puzzlelib.exercises.optimal import check_longest_answer, check_lower_bound, check_shortest_range
 from puzzlelib.exercises.parity import (
     check_fair_shuffle,
     check_inversions,
@@ -182,7 +187,7 @@ from puzzlelib.exercises.parity import (
     check_sort_chance,
     check_swap_runs,
 )
-from puzzlelib.exercises.patterns import check_lower_bound, check_mirror, check_partition
+from puzzlelib.exercises.patterns import check_mirror, check_partition
 from puzzlelib.exercises.scored import (
     check_blacklist,
     check_close_trap,
@@ -249,4 +254,6 @@ __all__ = [
     "check_last_row",
     "check_move_growth",
     "check_strip_arrangements",
+    "check_shortest_range",
+    "check_longest_answer",
 ]

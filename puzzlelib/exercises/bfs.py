@@ -196,7 +196,7 @@ def check_bfs_work(board, fewest, most, goal=None) -> Check:
 
     Counts may be numbers or text ("5,000"). A wrong pair is answered without saying which of the two is
     wrong, or which way, and without the truth; after a dozen different wrong pairs for one board the
-    check stops judging it until the kernel restarts.
+    check stops judging it, and restarting the kernel does not change that.
     """
     board = _as_board(board)
     goal = _goal_for(board, goal)
@@ -336,8 +336,8 @@ def check_early_goal_bfs(search: Callable) -> Check:
                           board=board, details={"passed": k})
         if moves is None or (board == goal and not check_solution(board, moves, goal, optimal=True).ok):
             return _wrong(f"your search returned {short_repr(moves)} for this {board.rows} x {board.cols} board, "
-                          + ("which is already its goal:" if board == goal else "which can be solved:"), "the start is the goal here: the start is never made as a "
-                          "neighbour, so test it before the loop" if board == goal else "every board here can "
+                          + ("which is already its goal:" if board == goal else "which can be solved:"), "this board needs no move at all: follow your search by hand "
+                          "on it and see which boards it ever compares with the goal" if board == goal else "every board here can "
                           "reach the goal: the queue should not run dry before the goal", board=board,
                           details={"passed": k})
         verdict = check_solution(board, moves, goal, optimal=True)

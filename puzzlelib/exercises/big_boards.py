@@ -1,4 +1,4 @@
-"""Lesson 12's checks on big boards: a board row by row solves in the fewest moves, which last rows can be finished
+"""Lesson 13's checks on big boards: a board row by row solves in the fewest moves, which last rows can be finished
 inside their own row, and how the method's moves grow with the board.
 
 The task's numbers (a 4 x 4 board, at least :data:`PERFECT_MIN_MOVES` moves) are fixed here, not arguments a student

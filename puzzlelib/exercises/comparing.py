@@ -93,13 +93,27 @@ def _count(n) -> str:
 __all__ += ["check_boards_needed", "check_greedy_detour"]
 
 
+_NEEDED_QUESTION = {"depth": 8, "wanted": 10}
+"""Lesson 8's question: how many uniform random boards to expect 10 at depth 8."""
+
+_NEEDED_WINDOW = 0.0005
+"""Right within 0.05% of the truth: the exact count and the count rounded to a whole board pass, a sweep of
+round hundreds, fifties or twenty-fives does not (the nearest, 15,650 and 15,625, lie outside)."""
+
+_NEEDED_GUESSES = 5
+"""Different wrong answers a session may give before the check stops judging: a sweep of round numbers
+is not the exercise."""
+
+
 @_checker
 def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
-    """Right when ``answer`` is how many uniform random 8-puzzle boards a race must draw to expect
-    ``wanted`` of them exactly ``depth`` moves from the goal (within 0.5%: no multiple of 500 passes).
+    """Right when ``answer`` is how many uniform random 8-puzzle boards a race must draw to expect 10 of
+    them exactly 8 moves from the goal, to the board. ``depth`` and ``wanted`` are the lesson's (8 and 10);
+    other values are refused, since they ask another question.
 
     The truth is computed from the complete distance table, never stored; a wrong answer gets the same
-    reply whatever its size, so the replies cannot be bisected.
+    reply whatever its size, so the replies cannot be bisected, and after a few wrong answers the check
+    stops judging.
 
     >>> check_boards_needed(10).ok
     False
@@ -108,21 +122,27 @@ def check_boards_needed(answer, depth: int = 8, wanted: int = 10) -> Check:
 
     depth = _whole_number(depth, "a depth", minimum=1)
     wanted = _whole_number(wanted, "a number of boards", minimum=1)
+    if (depth, wanted) != (_NEEDED_QUESTION["depth"], _NEEDED_QUESTION["wanted"]):
+        raise _Junk("", None, message="this check asks the lesson's question, 10 boards at depth 8; call it as "
+                    "check_boards_needed(my_boards).")
     answer = _real_number(_number_in_text(answer), "a number of boards such as 5000")
     table = distance_table(3, 3)
-    histogram = table.histogram()
-    if depth >= len(histogram):
-        raise _Junk("", None, message=f"no 8-puzzle board is {depth} moves from the goal (the farthest are "
-                    f"{len(histogram) - 1}).")
-    truth = wanted * table.reachable / int(histogram[depth])
-    if abs(answer - truth) <= 0.005 * truth:
-        return _right(f"about {truth:,.0f} boards: only {int(histogram[depth]):,} of the {table.reachable:,} boards "
-                      f"are {depth} moves away, so a uniform random board lands there once in "
-                      f"{table.reachable / int(histogram[depth]):,.0f} draws. Drawing from the boards at each depth "
-                      "instead gives every depth its share with a few boards.", details={"truth": truth})
-    return _wrong(f"that is not how many boards it takes to expect {wanted} at depth {depth}.",
-                  "how often does one uniform random board land at that depth? (lesson 5's table counts the "
-                  "boards at every depth)")
+    count = int(table.histogram()[depth])
+    truth = wanted * table.reachable / count
+    if abs(answer - truth) <= _NEEDED_WINDOW * truth:
+        verdict = _right(f"about {truth:,.0f} boards: only {count:,} of the {table.reachable:,} boards "
+                         f"are {depth} moves away, so a uniform random board lands there once in "
+                         f"{table.reachable / count:,.0f} draws. Drawing from the boards at each depth "
+                         "instead gives every depth its share with a few boards.", details={"truth": truth})
+    elif abs(answer - wanted / round(count / table.reachable, 3)) < 0.5:
+        verdict = _wrong("that comes from the rounded share printed in the table, which is far from the "
+                         "true one at this depth.",
+                         "work from the counts of boards instead of the rounded percentage")
+    else:
+        verdict = _wrong(f"that is not how many boards it takes to expect {wanted} at depth {depth}.",
+                         "how often does one uniform random board land at that depth? (lesson 5's table "
+                         "counts the boards at every depth)")
+    return _limit_guesses(("check_boards_needed",), round(answer, 6), verdict, limit=_NEEDED_GUESSES)
 
 
 def _number_in_text(answer):
@@ -138,9 +158,12 @@ def _number_in_text(answer):
 
 
 def _read_move(move, board) -> str | None:
-    """A blank move ``"U"``/``"D"``/``"L"``/``"R"`` (any case), or the number of the tile it slides, as a move."""
+    """A blank move ``"U"``/``"D"``/``"L"``/``"R"`` (any case), or the number of the tile it slides (a number,
+    or its digits as text), as a move."""
     if isinstance(move, str) and move.strip().upper() in ("U", "D", "L", "R"):
         return move.strip().upper()
+    if isinstance(move, str) and move.strip().isdigit():
+        move = int(move.strip())
     if isinstance(move, numbers.Integral) and not isinstance(move, bool):
         for m, _ in board.neighbors():
             if board.tile_moved(m) == int(move):
@@ -150,12 +173,16 @@ def _read_move(move, board) -> str | None:
                 "name one move: the blank's direction (U, D, L, R) or the tile that slides")
 
 
+_DETOUR_TASK = {"max_moves": 10, "min_wasted": 20}
+"""The lesson's task: a board at most 10 moves from the goal on which greedy wastes at least 20."""
+
+
 @_checker
 def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted: int = 20) -> Check:
     """Right when greedy best-first search (Manhattan distance) returns a solution of ``board`` at least
-    ``min_wasted`` moves longer than the shortest, ``board`` is at most ``max_moves`` from the goal, and
-    ``first_wrong_move`` is greedy's first move that no shortest solution makes at that point (the first
-    after which the true distance does not drop).
+    20 moves longer than the shortest, ``board`` is at most 10 moves from the goal, and ``first_wrong_move``
+    is greedy's first move that no shortest solution makes. ``max_moves`` and ``min_wasted`` may make the
+    task harder (fewer moves, more waste), never easier.
 
     >>> check_greedy_detour("1 2 3 / 4 5 6 / 7 0 8", "R").ok
     False
@@ -166,8 +193,8 @@ def check_greedy_detour(board, first_wrong_move, max_moves: int = 10, min_wasted
     board = _as_board(board)
     if (board.rows, board.cols) != (3, 3):
         raise PuzzleError(f"this task is about the 8-puzzle (3 x 3); got a {board.rows} x {board.cols} board.")
-    max_moves = _whole_number(max_moves, "a number of moves")
-    min_wasted = _whole_number(min_wasted, "a number of moves")
+    max_moves = min(_whole_number(max_moves, "a number of moves"), _DETOUR_TASK["max_moves"])
+    min_wasted = max(_whole_number(min_wasted, "a number of moves"), _DETOUR_TASK["min_wasted"])
     table = distance_table(3, 3)
     best = table.distance(board)
     if best < 0:

@@ -1,19 +1,19 @@
-"""Lesson 11's checks: a partition of the 15 tiles into small patterns, the mirrored board, and what a weighted
-A* answer proves about the shortest one.
+"""Lesson 11's checks: a partition of the 15 tiles into small patterns, and the mirrored board.
 
-As in lesson 10, the mirror and the lower bound are asked for as functions and tried on cases the student
-has not seen; the partition is judged by the mean value its tables give on 1,000 random boards.
+As in lesson 10, the mirror is asked for as a function and tried on boards the student has not seen; the
+partition is judged by the mean value its tables give on 1,000 random boards. :func:`check_lower_bound`, asked
+here before weighted A* moved to lesson 12, lives in :mod:`~puzzlelib.exercises.optimal` and is still importable
+from this module.
 """
 
 from __future__ import annotations
 
-import math
-from fractions import Fraction
 from functools import lru_cache
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError
-from puzzlelib.exercises.verdicts import Check, _callable, _checker, _Junk, _right, _whole_number, _wrong
+from puzzlelib.exercises.optimal import LOWER_BOUND_CASES, check_lower_bound  # noqa: F401  (asked here before)
+from puzzlelib.exercises.verdicts import Check, _callable, _checker, _Junk, _right, _wrong
 
 __all__ = ["check_partition", "check_mirror", "check_lower_bound", "PARTITION_MAX_TILES", "PARTITION_BOARDS"]
 
@@ -129,36 +129,3 @@ def check_mirror(mirror) -> Check:
                       details={"passed": k})
     return _right(f"the mirrored boards of the goal and of {len(_mirror_cases()) - 1} random boards. Why does a "
                   "mirrored board need exactly as many moves as the board itself?", details={"passed": k + 1})
-
-
-#: (length found, weight, Manhattan distance) of weighted A* answers: from the lesson's kind of table, and ones
-#: where the weight's guarantee or the parity decides (1.25 and 1.5 are light weights, 1 is plain A*).
-LOWER_BOUND_CASES = ((61, 2, 41), (148, 2, 82), (121, 2, 51), (100, 3, 30), (101, 3, 31), (60, 1.25, 38),
-                     (57, 1.5, 29), (75, 2.5, 21), (90, 2.5, 22), (53, 1, 41), (0, 3, 0), (7, 1.5, 3))
-
-
-@_checker
-def check_lower_bound(lower_bound) -> Check:
-    """Right when ``lower_bound(length, weight, manhattan)`` gives the most the three numbers prove about the
-    shortest solution of a board: weighted A* (``f = g + weight * h``, Manhattan distance as ``h``) returned
-    ``length`` moves on it, and its Manhattan distance is ``manhattan``. Tried on a dozen cases.
-    """
-    _callable(lower_bound, "a function lower_bound(length, weight, manhattan) that returns a number of moves",
-              "define it with def lower_bound(length, weight, manhattan): ... and pass the function itself")
-    right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
-    for length, weight, manhattan in LOWER_BOUND_CASES:
-        try:
-            answer = lower_bound(length, weight, manhattan)
-        except Exception as exc:  # the student's code
-            return _wrong(f"your function raised {type(exc).__name__}: {exc} for lower_bound({length}, {weight}, "
-                          f"{manhattan}).", "try it on the numbers of the lesson's table first")
-        answer = _whole_number(answer, "a whole number of moves from lower_bound")
-        # The most the three numbers prove, worked out here (no function of the module answers the task).
-        bound = max(manhattan, math.ceil(Fraction(length) / Fraction(str(weight))))
-        right = right and answer == bound + (bound - length) % 2
-    if not right:
-        return _wrong(f"on some of the {len(LOWER_BOUND_CASES)} cases (weights from 1 to 3) your function's number is "
-                      "either not proven by the three numbers or not the most they prove.",
-                      "two facts give lower bounds, and a third says which lengths are possible at all")
-    return _right(f"the most each of the {len(LOWER_BOUND_CASES)} cases proves. Which fact decides when the "
-                  "weight is large, and which when it is close to 1?")

@@ -241,7 +241,7 @@ def check_expansions(board, second, waiting, third, *, order: str = "LRUD") -> C
     which each board's children are made: the post's ``"LRUD"``, or another such as ``"UDLR"``, the
     order of ``board.neighbors()``. The three answers are judged together: a wrong trace is not told which
     part is wrong, and after a dozen different wrong traces of one board and order the check stops
-    judging it until the kernel restarts.
+    judging it, and restarting the kernel does not change that.
     """
     board = _as_board(board)
     order = _child_order(order)
@@ -374,38 +374,33 @@ def _blacklist_counts(board: Board) -> tuple[int, int, int]:
 
 
 BLACKLIST_GUESSES = 6
-"""Wrong answers :func:`check_blacklist` judges for one board before it stops: its answers sit a few units
-below the expansions the lesson prints, so a dozen would let a class count down to them."""
+"""Wrong pairs :func:`check_blacklist` judges for one board before it stops, counted across kernel
+restarts: its answers sit a few units below the expansions the lesson prints, so a dozen would let a
+class count down to them."""
 
 
 @_checker
 def check_blacklist(board, answer, skipping=None) -> Check:
     """Check how many *different* boards the ant post's loop expands on ``board`` before it finds the goal,
-    and (``skipping``, when given) how many boards it expands once it is changed to skip a board already on
+    together with ``skipping``: how many boards it expands once it is changed to skip a board already on
     the blacklist when that board is taken from the list.
 
-    Counts may be numbers or text ("1,000"). Two answers are judged together: a wrong pair is not told which
-    is wrong. Every wrong answer gets the same reply, whatever number it is. Both forms, one count or two,
-    share one budget of wrong answers for a board; once it is spent the check stops judging that board
-    until the kernel restarts.
+    Counts may be numbers or text ("1,000"). The two are judged together, never one alone (a recorded
+    search lists the boards expanded, so the first count alone would need no change to the loop), and a
+    wrong pair is not told which count is wrong: every wrong pair gets the same reply. After a few wrong
+    pairs for a board the check stops judging it, and restarting the kernel does not change that.
     """
     board = _as_board(board)
     answer = _count(answer, "a whole number of boards")
-    if skipping is not None:
-        skipping = _count(skipping, "a whole number of boards for skipping")
+    if skipping is None:
+        raise _Junk("", skipping, "call it as check_blacklist(board, different, skipping), both counts at once",
+                    message="this check judges both counts together: the different boards, and the expansions of "
+                            "the loop changed to skip a repeat.")
+    skipping = _count(skipping, "a whole number of boards for skipping")
     if board == board.goal_of():
         raise _Junk("", board, message="this board is already solved: the loop expands nothing.")
     expanded, different, skipped = _blacklist_counts(board)
-    question = ("blacklist", board)
-    if skipping is None:
-        if answer == different:
-            verdict = _right(f"{different:,} different boards in {expanded:,} expansions. Which line of the loop "
-                             "lets a board be expanded twice?", details={"expanded": expanded, "different": different})
-        else:
-            verdict = _wrong(f"{answer:,} is not the number of different boards the loop expands here.",
-                             "count them: the blacklist is a set of the boards taken out; how big is it when the "
-                             "loop stops?")
-    elif (answer, skipping) == (different, skipped):
+    if (answer, skipping) == (different, skipped):
         verdict = _right(f"{different:,} different boards in {expanded:,} expansions; skipping a board taken a "
                          f"second time, the loop expands {skipped:,}. Why is that not {different:,}?",
                          details={"expanded": expanded, "different": different, "skipping": skipped})
@@ -413,4 +408,4 @@ def check_blacklist(board, answer, skipping=None) -> Check:
         verdict = _wrong(f"{answer:,} and {skipping:,} are not both right.",
                          "count the boards the blacklist holds when the loop stops, then run your changed loop and "
                          "count its expansions")
-    return _limit_guesses(question, (answer, skipping), verdict, limit=BLACKLIST_GUESSES)
+    return _limit_guesses(("blacklist", board), (answer, skipping), verdict, limit=BLACKLIST_GUESSES)

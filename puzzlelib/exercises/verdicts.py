@@ -34,12 +34,13 @@ import threading
 import time
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from puzzlelib.board import Board, check_text_size, lookalike_digit, plain_text, whole_number
 from puzzlelib.budgeted import FunctionBudgetError, OutOfMemory, run_budgeted
 from puzzlelib.errors import PuzzleError, SearchLimitError, number_text, short_repr, tidy_message
 
-__all__ = ["Check", "CHECK_SECONDS", "GUESS_LIMIT", "forget_guesses"]
+__all__ = ["Check", "CHECK_SECONDS", "GUESS_LIMIT", "GUESS_FILE_ENV", "forget_guesses", "guess_file"]
 
 _WHOLE_SPACE_CELLS = 9  # boards up to 3 x 3 are checked against a complete distance table
 
@@ -422,21 +423,85 @@ def _callable(value, what: str, hint: str):
 
 
 GUESS_LIMIT = 12
-"""Different wrong answers one question may get in a session before its checker stops judging it: a
-loop that tries every possible answer in turn is not the work an exercise asks for. Used by the checkers
-whose answers are few enough to try them all (a small number, a small set)."""
+"""Different wrong answers one question may get before its checker stops judging it: a loop that tries
+every possible answer in turn is not the work an exercise asks for. Used by the checkers whose answers
+are few enough to try them all (a small number, a small set). The count is kept on disk (see
+:func:`guess_file`), so restarting the kernel does not renew it; :func:`forget_guesses` does."""
 
-_wrong_answers: dict[tuple, set] = {}
+GUESS_FILE_ENV = "PUZZLELIB_GUESS_FILE"
+"""Environment variable naming the file that keeps the wrong-answer counts (tests point it at a temporary
+folder); unset, the file is ``guesses.json`` in the own cache folder."""
+
+_wrong_answers: dict[str, set] = {}  # question digest -> answer digests: this kernel's view of the file
+
+
+def guess_file() -> Path:
+    """Where the wrong answers of every question are counted: ``$PUZZLELIB_GUESS_FILE``, else
+    ``guesses.json`` in :func:`~puzzlelib.cache.cache_dir` (the student's own folder, which outlives a
+    kernel: a count that a restart cleared would let a student try every answer, a few per restart)."""
+    from puzzlelib.cache import cache_dir
+    from puzzlelib.config import env_folder
+
+    return env_folder(GUESS_FILE_ENV) or cache_dir() / "guesses.json"
 
 
 def forget_guesses() -> None:
-    """Count wrong answers afresh, as a restarted kernel does (for a teacher, and for tests)."""
+    """Count wrong answers afresh, on disk and in this kernel (for a teacher, and for tests)."""
     _wrong_answers.clear()
+    with contextlib.suppress(OSError):
+        guess_file().unlink()
+
+
+def _canonical(value) -> str:
+    """``value`` as text that is the same in every kernel (sets sorted, whatever the hash seed)."""
+    if isinstance(value, Set):
+        return "{" + ",".join(sorted(map(_canonical, value))) + "}"
+    if isinstance(value, tuple | list):
+        return "(" + ",".join(map(_canonical, value)) + ")"
+    return repr(value)
+
+
+def _digest(value) -> str:
+    import hashlib
+
+    return hashlib.sha256(_canonical(value).encode("utf-8", "backslashreplace")).hexdigest()[:16]
+
+
+def _read_guesses() -> dict[str, set]:
+    """The counts on disk merged into this kernel's (a file that cannot be read counts as empty)."""
+    import json
+
+    try:
+        stored = json.loads(guess_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stored = {}
+    if isinstance(stored, dict):
+        for question, answers in stored.items():
+            if isinstance(question, str) and isinstance(answers, list):
+                _wrong_answers.setdefault(question, set()).update(a for a in answers if isinstance(a, str))
+    return _wrong_answers
+
+
+def _save_guesses() -> None:
+    """Write the counts atomically; a folder that cannot be written keeps them in this kernel only."""
+    import json
+    import os
+
+    target = guess_file()
+    text = json.dumps({q: sorted(a) for q, a in _wrong_answers.items()})
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None = None) -> Check:
     """``verdict``, or "Could not check" once ``question`` has had ``limit`` (default :data:`GUESS_LIMIT`)
-    different wrong answers.
+    different wrong answers, counted across kernel restarts (:func:`guess_file`).
 
     ``question`` names the question, not the spelling of the call: the checker and only those arguments
     that change the answer, so that asking the same thing another way (a strip 16 x 1 for 1 x 16, a looser
@@ -444,14 +509,16 @@ def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None
     From then on even a right answer is not judged, so trying every answer cannot find it.
     """
     limit = GUESS_LIMIT if limit is None else limit
-    wrong = _wrong_answers.setdefault(question, set())
-    if len(wrong) >= limit and answer not in wrong:
-        return _undecided(f"this question has had {len(wrong)} different wrong answers in this session, so "
-                          "answers to it are no longer judged.",
+    key, mine = _digest(question), _digest(answer)
+    wrong = _read_guesses().setdefault(key, set())
+    if len(wrong) >= limit and mine not in wrong:
+        return _undecided(f"this question has had {len(wrong)} different wrong answers on this computer, so "
+                          "answers to it are no longer judged (restarting the kernel does not change that).",
                           "trying answers one after another is not the exercise: work it out on paper and "
                           "show your teacher")
-    if not verdict.ok and verdict.decided:
-        wrong.add(answer)
+    if not verdict.ok and verdict.decided and mine not in wrong:
+        wrong.add(mine)
+        _save_guesses()
     return verdict
 
 

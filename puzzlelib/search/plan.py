@@ -18,6 +18,7 @@ from time import perf_counter
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError, SearchLimitError, arguments_checked, short_repr
+from puzzlelib.i18n import N_, _
 from puzzlelib.optional import available
 from puzzlelib.parity import check_solvable
 from puzzlelib.result import SearchResult
@@ -52,8 +53,8 @@ seconds), then A*; on 5 x 5 and larger A* gets only a short try (enough for a li
 board) before the non-optimal fallbacks."""
 
 #: What a plan says when optimal plans need tables this machine has not built yet.
-BUILD_NOTE = ("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
-              "run `python -m puzzlelib pdb --size {size}` once (ten seconds or so; kept for later).")
+BUILD_NOTE = N_("Optimal hints on {shape} boards need pattern databases, not built on this machine yet: "
+                "run `python -m puzzlelib pdb --size {size}` once (ten seconds or so; kept for later).")
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class Plan:
 
     @property
     def quality(self) -> str:
-        return "optimal" if self.optimal else "good, not optimal"
+        return N_("optimal") if self.optimal else N_("good, not optimal")  # translated where shown
 
 
 def _tables_ready(board: Board, goal: Board) -> bool:
@@ -95,15 +96,16 @@ def _checked_attempts(attempts) -> tuple[dict, ...]:
     if isinstance(attempts, dict):
         attempts = (attempts,)
     if isinstance(attempts, str | bytes) or not isinstance(attempts, list | tuple) or not attempts:
-        raise PuzzleError(f"attempts must be a list of dicts such as {{'method': 'astar'}}, got "
-                          f"{short_repr(attempts)}; {example}.")
+        raise PuzzleError(_("attempts must be a list of dicts such as {{'method': 'astar'}}, got {value}; "
+                            "{example}.").format(value=short_repr(attempts), example=example))
     for k, attempt in enumerate(attempts, start=1):
         if not isinstance(attempt, dict) or "method" not in attempt:
-            raise PuzzleError(f"attempt {k} must be a dict with a 'method' key, got {short_repr(attempt)}; {example}.")
+            raise PuzzleError(_("attempt {number} must be a dict with a 'method' key, got {value}; {example}.").format(
+                number=k, value=short_repr(attempt), example=example))
         unknown = sorted(map(str, set(attempt) - _ATTEMPT_KEYS))
         if unknown:
-            raise PuzzleError(f"attempt {k} has unknown keys {', '.join(map(short_repr, unknown[:3]))}; an attempt may "
-                              f"hold {', '.join(sorted(_ATTEMPT_KEYS))}.")
+            raise PuzzleError(_("attempt {number} has unknown keys {keys}; an attempt may hold {allowed}.").format(
+                number=k, keys=", ".join(map(short_repr, unknown[:3])), allowed=", ".join(sorted(_ATTEMPT_KEYS))))
         for key in ("min_cells", "max_cells", "reserve", "time_limit"):
             if key in attempt:
                 check_number(f"attempt {k}'s {key}", attempt[key], above=key == "time_limit")
@@ -144,9 +146,9 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
             continue
         if options.pop("needs_tables", False) and not _tables_ready(board, goal):
             if available("numpy"):  # without numpy (a page running in the browser) no table can be built
-                note = BUILD_NOTE.format(shape=f"{board.rows} x {board.cols}",
+                note = _(BUILD_NOTE).format(shape=f"{board.rows} x {board.cols}",
                                          size=board.rows if board.rows == board.cols else f"{board.rows}x{board.cols}")
-            failures.append(f"{method}: pattern databases not built yet")
+            failures.append(_("{method}: pattern databases not built yet").format(method=method))
             continue
         if "time_limit" in options:
             left = deadline - perf_counter() - later
@@ -157,12 +159,12 @@ def plan_solution(board: Board, goal: Board | None = None, attempts=ATTEMPTS, *,
         try:
             result = solve(board, goal, method=method, **options)
         except SearchLimitError:
-            failures.append(f"{method}: budget reached")
+            failures.append(_("{method}: budget reached").format(method=method))
             continue
         except PuzzleError as exc:  # a method or heuristic this installation does not have
             failures.append(f"{method}: {exc}")
             continue
         if result.solved:
             return Plan(tuple(result.moves), bool(result.optimal), method, result, "" if result.optimal else note)
-        failures.append(f"{method}: not solved")
-    raise SearchLimitError("No solver found a plan within its budget (" + "; ".join(failures) + ").")
+        failures.append(_("{method}: not solved").format(method=method))
+    raise SearchLimitError(_("No solver found a plan within its budget ({failures}).").format(failures="; ".join(failures)))

@@ -74,6 +74,9 @@ function render({ model, el }) {
   let stepTimer = null;
 
   const get = (name) => model.get(name);
+  // Words come from Python's message catalog (the `texts` trait), in the language the kernel shows.
+  const say = (key, values = {}) => Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), (get("texts") || {})[key] || key);
   let replay = null; // {step, timer}: the browser replaying moves[0..step] (a game's Solve), or null
   const shown = () => {
     if (predicted) return predicted;
@@ -174,17 +177,17 @@ function render({ model, el }) {
       else if (c === bc && r !== br) can = r > br ? "up" : "down";
       const next = Math.abs(r - br) + Math.abs(c - bc) === 1;
       node.setAttribute("aria-label", interactive && can
-        ? `tile ${t}, can slide ${can}${next ? "" : " with its line"}`
-        : `tile ${t}, row ${r + 1}, column ${c + 1}`);
+        ? say(next ? "tile_can_slide" : "tile_can_slide_line", { tile: t, direction: say(can) })
+        : say("tile_at", { tile: t, row: r + 1, col: c + 1 }));
       node.classList.toggle("puzzlelib-movable", interactive && next);
       node.classList.toggle("puzzlelib-next", t === nextTile);
     });
-    if (solved !== root.classList.contains("puzzlelib-solved")) live.textContent = solved ? "Solved" : "";
+    if (solved !== root.classList.contains("puzzlelib-solved")) live.textContent = solved ? say("solved") : "";
     root.classList.toggle("puzzlelib-solved", solved);
     root.classList.toggle("puzzlelib-interactive", !!interactive);
     root.dataset.board = board.join(" ");
     root.dataset.step = String(step);
-    root.setAttribute("aria-label", get("label") || `sliding puzzle, ${rows} by ${cols}`);
+    root.setAttribute("aria-label", get("label") || say("board", { rows, cols }));
     note.textContent = get("note") || "";
     note.style.display = note.textContent ? "" : "none";
     // A timestamp a benchmark can read: when this board was last painted.
@@ -308,7 +311,7 @@ function render({ model, el }) {
     onStep();
   });
   for (const name of ["rows", "cols", "pieces", "goal", "highlight", "cell_px", "interactive",
-                      "show_next", "note", "label", "animate_ms"]) {
+                      "show_next", "note", "label", "texts", "animate_ms"]) {
     model.on(`change:${name}`, () => { if (!predicted) draw(); });
   }
   draw();

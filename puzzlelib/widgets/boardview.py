@@ -20,7 +20,8 @@ Traits (all synced): ``rows``, ``cols``, ``tiles`` (row-major, 0 = blank), ``mov
 ``pieces`` (picture data URIs by tile number; empty for numbers), ``cell_px`` (0 = by board size),
 ``interactive`` (clicks and arrow keys slide tiles), ``steppable`` (arrow keys step, Space toggles
 ``playing``), ``highlight`` (a tile outlined in purple, -1 for none), ``show_next`` (outline the
-tile ``moves[step]`` slides), ``note`` (a line under the board), ``animate_ms``, ``ack``.
+tile ``moves[step]`` slides), ``note`` (a line under the board), ``texts`` (the words the browser writes
+itself, from the message catalog: :func:`board_texts`), ``animate_ms``, ``ack``.
 
 DOM hooks for browser tests: the root ``.puzzlelib-boardview`` carries ``data-board`` (the tiles
 shown, row-major, space-separated), ``data-step``, ``data-painted`` (``performance.now()`` at the
@@ -39,12 +40,13 @@ import traitlets
 
 from puzzlelib.board import Board, coerce_moves, whole_number
 from puzzlelib.errors import short_repr
+from puzzlelib.i18n import _
 from puzzlelib.limits import MAX_VIEW_CELLS, check_cells
 from puzzlelib.widgets.html import board_html
 from puzzlelib.widgets.inputs import SIZES, WidgetOptionError, as_board, as_step, size_factor
 from puzzlelib.widgets.static import StaticWhenGraded
 
-__all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS"]
+__all__ = ["BoardView", "SIZES", "cell_size", "line_moves", "KEY_OFFSETS", "board_texts"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -108,8 +110,8 @@ class _Named:
 
     def error(self, obj, value, error=None, info=None):
         what = f"{self.name} of a board view" if self.name else "each entry"
-        raise WidgetOptionError(f"{what} must be {self.info()}, got {short_repr(value)}; for example "
-                                "view.board = '1 2 3 / 4 0 6 / 7 5 8'.")
+        raise WidgetOptionError(_("{what} must be {kind}, got {value}; for example view.board = "
+                                  "'1 2 3 / 4 0 6 / 7 5 8'.").format(what=what, kind=self.info(), value=short_repr(value)))
 
 
 class _Int(_Named, traitlets.Int):
@@ -133,6 +135,18 @@ class _Unicode(_Named, traitlets.Unicode):
 
 class _List(_Named, traitlets.List):
     pass
+
+
+def board_texts() -> dict[str, str]:
+    """The sentences ``boardview.js`` writes, in the language shown now; ``{name}`` marks what it fills in."""
+    return {
+        "tile_can_slide": _("tile {tile}, can slide {direction}"),
+        "tile_can_slide_line": _("tile {tile}, can slide {direction} with its line"),
+        "tile_at": _("tile {tile}, row {row}, column {col}"),
+        "board": _("sliding puzzle, {rows} by {cols}"),
+        "solved": _("Solved"),
+        "up": _("up"), "down": _("down"), "left": _("left"), "right": _("right"),
+    }
 
 
 class BoardView(StaticWhenGraded, anywidget.AnyWidget):
@@ -162,11 +176,15 @@ class BoardView(StaticWhenGraded, anywidget.AnyWidget):
     show_next = _Bool(False).tag(sync=True)
     note = _Unicode("").tag(sync=True)
     label = _Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    """What the browser writes itself (tiles' and the board's labels for screen readers, "Solved"), in
+    the language shown, from the message catalog: see :func:`board_texts`."""
     animate_ms = _Int(130).tag(sync=True)
     replay_ms = _Int(0).tag(sync=True)
     ack = _Int(0).tag(sync=True)
 
     def __init__(self, board: Board | str | None = None, **kwargs):
+        kwargs.setdefault("texts", board_texts())
         super().__init__(**kwargs)
         self._slide_handlers: list[Callable[[int, int], object]] = []
         self._refused_handlers: list[Callable[[dict], object]] = []
@@ -244,15 +262,17 @@ class BoardView(StaticWhenGraded, anywidget.AnyWidget):
         ``row`` and ``col`` count from 0; a cell that is not on the board is refused by name."""
         cell = _cell_of(row, col, self.rows, self.cols)
         if cell is None:
-            raise WidgetOptionError(f"click(row, col) takes a cell of this {self.rows} x {self.cols} board, counted "
-                                    f"from 0, got ({short_repr(row)}, {short_repr(col)}); for example view.click(2, 1).")
+            raise WidgetOptionError(_("click(row, col) takes a cell of this {rows} x {cols} board, counted from 0, got "
+                                      "({row}, {col}); for example view.click(2, 1).").format(
+                rows=self.rows, cols=self.cols, row=short_repr(row), col=short_repr(col)))
         self._on_message(self, {"kind": "slide", "row": cell[0], "col": cell[1], "seq": self.ack + 1}, [])
 
     def press(self, key: str) -> None:
         """Act as if an arrow key were pressed on the focused board: the tile on that side of the blank
         moves into it (``"ArrowLeft"`` slides the tile right of the blank to the left)."""
         if not isinstance(key, str) or key not in KEY_OFFSETS:
-            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {short_repr(key)}.")
+            raise WidgetOptionError(_("press() takes one of {keys}, got {value}.").format(
+                keys=", ".join(KEY_OFFSETS), value=short_repr(key)))
         board = self.board
         row, col = board.blank_pos
         row, col = row + KEY_OFFSETS[key][0], col + KEY_OFFSETS[key][1]

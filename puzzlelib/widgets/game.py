@@ -19,6 +19,7 @@ from puzzlelib.budgeted import OutOfMemory, run_budgeted
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.errors import InvalidMoveError, PuzzleError, short_repr
 from puzzlelib.gamecode import MAX_SIDE, MIN_SIDE, board_from_code, game_code, parse_game_code
+from puzzlelib.i18n import N_, _, ngettext
 from puzzlelib.parity import is_solvable, make_solvable
 from puzzlelib.shuffle import random_solvable, random_walk
 from puzzlelib.widgets.boardview import KEY_OFFSETS, BoardView, cell_size, line_moves
@@ -29,11 +30,13 @@ from puzzlelib.widgets.static import StaticWhenGraded
 
 __all__ = ["PuzzleGame"]
 
-_DIRECTION = {"U": "down", "D": "up", "L": "right", "R": "left"}
-KEYS_NOTE = "Click a tile in the gap's row or column, or press an arrow key: the arrow moves a tile into the gap."
+_DIRECTION = {"U": N_("down"), "D": N_("up"), "L": N_("right"), "R": N_("left")}
+KEYS_NOTE = N_("Click a tile in the gap's row or column, or press an arrow key: the arrow moves a tile into the gap.")
 
-_EDGE = {"ArrowLeft": ("right of", "left"), "ArrowRight": ("left of", "right"),
-         "ArrowUp": ("below", "up"), "ArrowDown": ("above", "down")}
+_EDGE = {"ArrowLeft": N_("No tile is right of the gap, so nothing can slide left: the gap is at the edge."),
+         "ArrowRight": N_("No tile is left of the gap, so nothing can slide right: the gap is at the edge."),
+         "ArrowUp": N_("No tile is below the gap, so nothing can slide up: the gap is at the edge."),
+         "ArrowDown": N_("No tile is above the gap, so nothing can slide down: the gap is at the edge.")}
 
 
 def refusal(message: dict) -> str:
@@ -41,9 +44,8 @@ def refusal(message: dict) -> str:
     of the gap; a click was on a tile outside the gap's row and column."""
     key = message.get("key") if isinstance(message, dict) else None
     if isinstance(key, str) and key in _EDGE:  # the browser may send anything: only a key name counts
-        side, way = _EDGE[key]
-        return f"No tile is {side} the gap, so nothing can slide {way}: the gap is at the edge."
-    return "Only a tile in the gap's row or column can slide."
+        return _(_EDGE[key])
+    return _("Only a tile in the gap's row or column can slide.")
 
 
 def _seed_value(seed):
@@ -57,8 +59,8 @@ def _seed_value(seed):
         return operator.index(seed)
     except TypeError:
         raise WidgetOptionError(
-            f"seed must be a whole number (or None for a fresh board), got {describe(seed)}; for example "
-            f"PuzzleGame(3, seed=7)."
+            _("seed must be a whole number (or None for a fresh board), got {value}; for example "
+              "PuzzleGame(3, seed=7).").format(value=describe(seed))
         ) from None
 
 
@@ -126,16 +128,16 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         self._size = size
         self._build(start, pieces)
         if self.code:
-            self._say(f"Game code {self.code}: anyone can type it in to get this board.")
+            self._say(_("Game code {code}: anyone can type it in to get this board.").format(code=self.code))
         elif not is_solvable(start, self.goal):
-            self._say("This board cannot reach the goal (the tiles' parity differs): Shuffle for a new one.")
+            self._say(_("This board cannot reach the goal (the tiles' parity differs): Shuffle for a new one."))
         self._render()
 
     # ------------------------------------------------------------------ layout
     def _build(self, start: Board, pieces: list[str]) -> None:
         self.view = BoardView(start, interactive=True, goal=list(self.goal.tiles), pieces=pieces, replay_ms=160,
-                              cell_px=cell_size(start.rows, start.cols, self._size), note=KEYS_NOTE,
-                              label=f"sliding puzzle, {start.rows} by {start.cols}, playable")
+                              cell_px=cell_size(start.rows, start.cols, self._size), note=_(KEYS_NOTE),
+                              label=_("sliding puzzle, {rows} by {cols}, playable").format(rows=start.rows, cols=start.cols))
         self.view.on_slide(lambda r, c: self._safely(self._clicked, r, c))
         self.view.on_refused(lambda message: self._say(refusal(message)))
         self.grid = self.view  # the board widget (older name, kept for code that used it)
@@ -146,17 +148,17 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         self.code_view = widgets.HTML()
         self.code_view.add_class("puzzlelib-code")
         self.code_view.add_class("puzzlelib-game-code")
-        self.code_input = widgets.Text(placeholder="type a game code", continuous_update=False,
+        self.code_input = widgets.Text(placeholder=_("type a game code"), continuous_update=False,
                                        layout=widgets.Layout(width="150px"))
         self.code_input.add_class("puzzlelib-code-input")
-        self.code_button = widgets.Button(description="Play code", icon="keyboard-o",
+        self.code_button = widgets.Button(description=_("Play code"), icon="keyboard-o",
                                           layout=widgets.Layout(width="110px"))
         self.code_button.add_class("puzzlelib-play-code")
-        self.shuffle_button = widgets.Button(description="Shuffle", icon="random")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", layout=widgets.Layout(width="90px"))
-        self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=widgets.Layout(width="90px"))
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", layout=widgets.Layout(width="90px"))
-        self.solve_button = widgets.Button(description="Solve", icon="play", layout=widgets.Layout(width="90px"))
+        self.shuffle_button = widgets.Button(description=_("Shuffle"), icon="random")
+        self.undo_button = widgets.Button(description=_("Undo"), icon="undo", layout=widgets.Layout(width="90px"))
+        self.redo_button = widgets.Button(description=_("Redo"), icon="repeat", layout=widgets.Layout(width="90px"))
+        self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o", layout=widgets.Layout(width="90px"))
+        self.solve_button = widgets.Button(description=_("Solve"), icon="play", layout=widgets.Layout(width="90px"))
         for button, name, action in (
             (self.shuffle_button, "shuffle", lambda: self.shuffle(moves=self.shuffle_moves)),
             (self.undo_button, "undo", self.undo),
@@ -167,7 +169,7 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         ):
             if name:
                 button.add_class(f"puzzlelib-{name}")
-            button.on_click(lambda _, action=action: self._safely(action))
+            button.on_click(lambda _button, action=action: self._safely(action))
         # a code typed and entered is played; blanks typed get a sentence (the box is emptied after each code)
         self.code_input.observe(lambda change: self._safely(self.play_code, change["new"]) if change["new"] else None,
                                 names="value")
@@ -192,11 +194,11 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
             self.view.add_class("puzzlelib-solved")
         else:
             self.view.remove_class("puzzlelib-solved")
-        self.counter.value = f"moves: {self.moves_made}"
+        self.counter.value = _("moves: {count}").format(count=self.moves_made)
         self.undo_button.disabled = not self._actions
         self.redo_button.disabled = not self._redo
-        self.code_view.value = (f"game code: <b style='font-family:monospace;font-size:16px'>{escape(self.code)}</b>"
-                                if self.code else "")
+        self.code_view.value = (_("game code: {code}").format(
+            code=f"<b style='font-family:monospace;font-size:16px'>{escape(self.code)}</b>") if self.code else "")
 
     # ------------------------------------------------------------------ state
     @property
@@ -251,16 +253,19 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
     def press(self, key: str) -> Board:
         """An arrow key, as on the focused board: ``"ArrowLeft"`` moves the tile right of the gap into it."""
         if not isinstance(key, str) or key not in KEY_OFFSETS:
-            raise WidgetOptionError(f"press() takes one of {', '.join(KEY_OFFSETS)}, got {describe(key)}.")
+            raise WidgetOptionError(_("press() takes one of {keys}, got {value}.").format(
+                keys=", ".join(KEY_OFFSETS), value=describe(key)))
         br, bc = self.board.blank_pos
         row, col = br + KEY_OFFSETS[key][0], bc + KEY_OFFSETS[key][1]
         if not (0 <= row < self.board.rows and 0 <= col < self.board.cols):
-            raise InvalidMoveError(f"No tile can move {key[5:].lower()} into the gap: it is at the edge.")
+            raise InvalidMoveError(_("No tile can move {direction} into the gap: it is at the edge.").format(
+                direction=_(key[5:].lower())))
         return self.slide(row, col)
 
     def _after_move(self) -> None:
         if self.solved:
-            self._say(f"Solved in {self.moves_made} move{'s' if self.moves_made != 1 else ''}!", bold=True)
+            self._say(ngettext("Solved in {count} move!", "Solved in {count} moves!", self.moves_made).format(
+                count=self.moves_made), bold=True)
         else:
             self._say("")
         self._render()
@@ -269,7 +274,7 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         try:
             self.slide(row, col)
         except InvalidMoveError:
-            self._say("Only a tile in the gap's row or column can slide.")
+            self._say(_("Only a tile in the gap's row or column can slide."))
             self._render()
 
     def undo(self) -> Board:
@@ -279,7 +284,7 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
             self._redo.append(self.history[-count:])
             del self.history[-count:]
             self.hinted_tile = None
-            self._say("Undone: your board is back." if self._redo[-1] and len(self._redo[-1]) > 1 else "")
+            self._say(_("Undone: your board is back.") if self._redo[-1] and len(self._redo[-1]) > 1 else "")
             self._render()
         return self.board
 
@@ -323,14 +328,14 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         rows, cols = self.board.rows, self.board.cols
         if moves is None:
             start = self._fresh_board(rows, cols, rng)
-            note = f" Game code {self.code}." if self.code else ""
-            return self._start_over(start, "Shuffled: a new solvable board." + note)
+            note = " " + _("Game code {code}.").format(code=self.code) if self.code else ""
+            return self._start_over(start, _("Shuffled: a new solvable board.") + note)
         from puzzlelib.widgets.inputs import as_step
 
         self.code = None
         moves = as_step(moves, 10_000)
         start = random_walk(moves, rng, start=self.goal, no_undo=True)
-        return self._start_over(start, f"Shuffled with {moves} random slides from the goal.")
+        return self._start_over(start, _("Shuffled with {count} random slides from the goal.").format(count=moves))
 
     def play_code(self, code: str) -> Board:
         """Start the board a game code names (the code box does this), e.g. ``game.play_code("A60-5QFK")``."""
@@ -347,14 +352,14 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
             start = make_solvable(start, self.goal)
         self.code = game_code(rows, cols, seed)
         self.code_input.value = ""
-        return self._start_over(start, f"Playing game code {self.code}.")
+        return self._start_over(start, _("Playing game code {code}.").format(code=self.code))
 
     def plan(self) -> Plan:
         """The plan from the current board (computed once, then read from the cache along its path)."""
         board = self.board
         plan = self._plans.get(board)
         if plan is None:
-            self._say("working...")
+            self._say(_("working..."))
             for button in (self.hint_button, self.solve_button):
                 button.disabled = True
             try:
@@ -369,13 +374,14 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
     def hint(self) -> str | None:
         """The next blank move of a plan (None when solved); outlines the tile it slides and names it."""
         if self.solved:
-            self._say("Already solved!", bold=True)
+            self._say(_("Already solved!"), bold=True)
             return None
         plan = self.plan()
         move = plan.moves[0]
         self.hinted_tile = self.board.tile_moved(move)
-        self._say(f"Hint: slide {self.hinted_tile} {_DIRECTION[move]} "
-                  f"({len(plan.moves)} moves to go, {plan.quality}, by {plan.method})." + _note(plan))
+        self._say(_("Hint: slide {tile} {direction} ({count} moves to go, {quality}, by {method}).").format(
+            tile=self.hinted_tile, direction=_(_DIRECTION[move]), count=len(plan.moves), quality=_(plan.quality),
+            method=plan.method) + _note(plan))
         self._render()
         return move
 
@@ -388,13 +394,14 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         self.player = SolutionPlayer(plan.moves, start=before, picture=self._cut, size=self._size)
         self.player_box.children = (self.player,)
         if not plan.moves:
-            self._say("Already solved!", bold=True)
+            self._say(_("Already solved!"), bold=True)
             return self.player
         self._push(before.path(plan.moves)[1:])
         self.view.show_path(before, plan.moves, step=len(plan.moves))  # the browser replays the solution
         self._render()
-        self._say(f"Solved by the computer in {len(plan.moves)} moves ({plan.quality}, by {plan.method}); "
-                  f"replay it below, or Undo to get your board back." + _note(plan))
+        self._say(_("Solved by the computer in {count} moves ({quality}, by {method}); replay it below, or Undo "
+                    "to get your board back.").format(count=len(plan.moves), quality=_(plan.quality),
+                                                      method=plan.method) + _note(plan))
         return self.player
 
     def _safely(self, action, *args) -> None:
@@ -403,9 +410,10 @@ class PuzzleGame(StaticWhenGraded, widgets.VBox):
         try:
             action(*args)
         except PuzzleError as exc:
-            self._say(f"Sorry: {exc}")
+            self._say(_("Sorry: {error}").format(error=exc))
         except Exception as exc:  # noqa: BLE001 - shown, not swallowed: the line names the error
-            self._say(f"Something went wrong ({type(exc).__name__}: {exc}); please tell your teacher.")
+            self._say(_("Something went wrong ({error}); please tell your teacher.").format(
+                error=f"{type(exc).__name__}: {exc}"))
 
 
 PLANNER_SECONDS = 10.0
@@ -430,7 +438,7 @@ def _read_plan(planner, board: Board, goal: Board) -> Plan:
 
 def _plan_from(planner, name: str, board: Board, goal: Board) -> Plan:
     """:func:`_read_plan`'s work, under its budget."""
-    shape = "a planner is called as planner(board, goal) and returns a Plan, a search result or moves"
+    shape = _("a planner is called as planner(board, goal) and returns a Plan, a search result or moves")
     try:
         answer = planner(board, goal)
     except PuzzleError:
@@ -438,8 +446,8 @@ def _plan_from(planner, name: str, board: Board, goal: Board) -> Plan:
     except MemoryError:  # under the click's address-space cap: its memory budget
         raise OutOfMemory(f"the planner {name}") from None
     except Exception as exc:  # noqa: BLE001 - a teacher's planner: its error is named, not shown raw
-        raise PuzzleError(f"the planner {name} raised {type(exc).__name__} ({short_repr(str(exc), 80)[1:-1]}); "
-                          f"{shape}.") from None
+        raise PuzzleError(_("the planner {name} raised {kind} ({error}); {shape}.").format(
+            name=name, kind=type(exc).__name__, error=short_repr(str(exc), 80)[1:-1], shape=shape)) from None
     if isinstance(answer, Plan):
         moves, optimal, method, note = answer.moves, answer.optimal, answer.method, answer.note
     elif hasattr(answer, "moves") and hasattr(answer, "solved"):  # a SearchResult
@@ -450,11 +458,11 @@ def _plan_from(planner, name: str, board: Board, goal: Board) -> Plan:
         moves = tuple(coerce_moves(moves, "the planner's answer"))
         end = board._walk(moves)
     except PuzzleError as exc:
-        raise PuzzleError(f"the planner {name} answered {short_repr(answer)}, not a plan for this "
-                          f"board ({exc}); {shape}.") from None
+        raise PuzzleError(_("the planner {name} answered {value}, not a plan for this board ({error}); "
+                            "{shape}.").format(name=name, value=short_repr(answer), error=exc, shape=shape)) from None
     if tuple(end) != goal.tiles:
-        raise PuzzleError(f"the planner {name}'s moves {short_repr(''.join(moves))} do not reach the "
-                          f"goal from this board; {shape}.")
+        raise PuzzleError(_("the planner {name}'s moves {moves} do not reach the goal from this board; "
+                            "{shape}.").format(name=name, moves=short_repr("".join(moves)), shape=shape))
     return Plan(moves, bool(optimal), str(method), note=str(note or ""))
 
 
@@ -483,8 +491,8 @@ def _check_planner(planner):
     try:
         inspect.signature(planner).bind(None, None)
     except TypeError:
-        raise PuzzleError(f"planner must be a function planner(board, goal) that returns a Plan, such as "
-                          f"plan_solution; got {short_repr(planner)}") from None
+        raise PuzzleError(_("planner must be a function planner(board, goal) that returns a Plan, such as "
+                            "plan_solution; got {value}").format(value=short_repr(planner))) from None
     except ValueError:  # a callable without a readable signature (a builtin): tried when asked
         pass
     return planner

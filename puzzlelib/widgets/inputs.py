@@ -13,6 +13,7 @@ from pathlib import Path
 
 from puzzlelib.board import Board, whole_number
 from puzzlelib.errors import InvalidBoardError, PuzzleError, number_text, short_repr
+from puzzlelib.i18n import _
 
 __all__ = ["WidgetOptionError", "as_board", "as_shape", "as_speed", "as_step", "as_switch", "as_pixels", "size_factor",
            "describe", "SIZES", "is_large", "mark_large", "LARGE_CLASS", "LARGE_CSS"]
@@ -47,15 +48,11 @@ def as_shape(value) -> tuple[int, int]:
     elif isinstance(value, tuple | list) and len(value) == 2 and all(_whole(v) is not None for v in value):
         rows, cols = (_whole(v) for v in value)
     else:
-        raise InvalidBoardError(
-            f"A board size is a whole number or (rows, cols), got {describe(value)}; for example PuzzleGame(4) "
-            f"or PuzzleGame((3, 4))."
-        )
+        raise InvalidBoardError(_("A board size is a whole number or (rows, cols), got {value}; for example "
+                                  "PuzzleGame(4) or PuzzleGame((3, 4)).").format(value=describe(value)))
     if not (2 <= rows <= 8 and 2 <= cols <= 8):
-        raise InvalidBoardError(
-            f"Boards of 2 to 8 rows and columns can be played here, got {number_text(rows)} x {number_text(cols)}; "
-            "for example PuzzleGame(4)."
-        )
+        raise InvalidBoardError(_("Boards of 2 to 8 rows and columns can be played here, got {rows} x {cols}; for "
+                                  "example PuzzleGame(4).").format(rows=number_text(rows), cols=number_text(cols)))
     return rows, cols
 
 
@@ -68,10 +65,9 @@ def as_speed(speed, speeds: dict[str, int]) -> int:
         whole = int(speed)
     if whole is not None and 10 <= whole <= 10_000:
         return whole
-    raise WidgetOptionError(
-        f"speed must be one of {', '.join(repr(s) for s in speeds)} or milliseconds per step (10 to 10000), "
-        f"got {describe(speed)}; for example speed='fast'."
-    )
+    raise WidgetOptionError(_("speed must be one of {names} or milliseconds per step (10 to 10000), got {value}; for "
+                              "example speed='fast'.").format(names=", ".join(repr(s) for s in speeds),
+                                                              value=describe(speed)))
 
 
 def as_switch(value, name: str, example: str) -> bool | None:
@@ -83,15 +79,16 @@ def as_switch(value, name: str, example: str) -> bool | None:
         return bool(value)
     if _whole(value) in (0, 1):
         return bool(_whole(value))
-    raise WidgetOptionError(f"{name} is a switch, True or False, got {describe(value)}; for example {example}.")
+    raise WidgetOptionError(_("{name} is a switch, True or False, got {value}; for example {example}.").format(
+        name=name, value=describe(value), example=example))
 
 
 def as_pixels(value, name: str, low: int = 8, high: int = 200) -> int:
     """A size in pixels: a whole number from ``low`` to ``high``."""
     whole = _whole(value)
     if whole is None or not low <= whole <= high:
-        raise WidgetOptionError(f"{name} is a number of pixels from {low} to {high}, got {describe(value)}; for "
-                                f"example {name}=34.")
+        raise WidgetOptionError(_("{name} is a number of pixels from {low} to {high}, got {value}; for example "
+                                  "{name}=34.").format(name=name, low=low, high=high, value=describe(value)))
     return whole
 
 
@@ -101,9 +98,8 @@ def as_step(value, limit: int) -> int:
     if whole is None and isinstance(value, float) and math.isfinite(value) and value == int(value):
         whole = int(value)
     if whole is None:
-        raise WidgetOptionError(
-            f"A step is a whole number from 0 to {limit}, got {describe(value)}; for example player.step = 3."
-        )
+        raise WidgetOptionError(_("A step is a whole number from 0 to {limit}, got {value}; for example player.step = "
+                                  "3.").format(limit=limit, value=describe(value)))
     return min(max(0, whole), limit)
 
 
@@ -120,10 +116,9 @@ def size_factor(size) -> tuple[str, float]:
     whole = _whole(size)
     if whole is not None and 24 <= whole <= 200:
         return "px", float(whole)
-    raise WidgetOptionError(
-        f"size must be one of {', '.join(repr(s) for s in SIZES)} or pixels per tile (24 to 200), "
-        f"got {describe(size)}; for example size='large' on a projector."
-    )
+    raise WidgetOptionError(_("size must be one of {names} or pixels per tile (24 to 200), got {value}; for example "
+                              "size='large' on a projector.").format(names=", ".join(repr(s) for s in SIZES),
+                                                                     value=describe(size)))
 
 
 LARGE_CLASS = "puzzlelib-large"

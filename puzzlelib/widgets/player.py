@@ -13,13 +13,14 @@ from puzzlelib.board import Board
 from puzzlelib.draw.picture import cut_picture, data_uri, encode_piece
 from puzzlelib.draw.steps import solution_steps
 from puzzlelib.errors import PuzzleError, short_repr
+from puzzlelib.i18n import N_, _
 from puzzlelib.widgets.boardview import BoardView, cell_size
 from puzzlelib.widgets.inputs import as_board, describe, mark_large
 from puzzlelib.widgets.stepper import Stepper
 
 __all__ = ["SolutionPlayer"]
 
-KEYS_NOTE = "On the focused board: Space plays or pauses, the arrow keys step."
+KEYS_NOTE = N_("On the focused board: Space plays or pauses, the arrow keys step.")
 
 
 def _reads_as_board(text: str) -> bool:
@@ -48,8 +49,9 @@ def _solution_of(solution, start):
         bad = sorted(set(moves) - set("UDLR"))
         if bad:
             raise PuzzleError(
-                f"Moves are the letters U, D, L and R (where the blank goes), got {', '.join(map(repr, bad))} in "
-                f"{short_repr(solution)}; for example SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8')."
+                _("Moves are the letters U, D, L and R (where the blank goes), got {bad} in {solution}; for "
+                  "example SolutionPlayer('RR', start='1 2 3 / 4 5 6 / 0 7 8').").format(
+                    bad=", ".join(map(repr, bad)), solution=short_repr(solution))
             )
         return moves, start
     return solution, start
@@ -93,15 +95,16 @@ class SolutionPlayer(Stepper):
         if picture is not None and picture is not False:
             cut = picture if isinstance(picture, dict) else cut_picture(picture, first.rows, first.cols)
             if isinstance(picture, dict) and not all(t in picture for t in range(first.size)):
-                raise PuzzleError(f"picture pieces must hold one piece per tile 0..{first.size - 1}, as "
-                                  "cut_picture(picture, rows, cols) returns them; or pass picture=True.")
+                raise PuzzleError(_("picture pieces must hold one piece per tile 0..{last}, as "
+                                    "cut_picture(picture, rows, cols) returns them; or pass picture=True.").format(
+                    last=first.size - 1))
             pieces = [data_uri(encode_piece(cut[t], px, "jpeg"), "jpeg") for t in range(first.size)]
         self._show_next = show_next
         moves = "".join(self.steps.moves)
         last = self.steps[-1].board
         self.board_view = BoardView(steppable=True, show_next=show_next, pieces=pieces, cell_px=px,
-                                    goal=list(last.tiles) if last != first else [], note=KEYS_NOTE,
-                                    label=f"solution player, {first.rows} by {first.cols}")
+                                    goal=list(last.tiles) if last != first else [], note=_(KEYS_NOTE),
+                                    label=_("solution player, {rows} by {cols}").format(rows=first.rows, cols=first.cols))
         self.board_view.show_path(first, moves)
         # In the browser: slider <-> board step and Play <-> board playing, so frames need no kernel.
         self._view_links = (widgets.jslink((self.slider, "value"), (self.board_view, "step")),
@@ -134,6 +137,6 @@ class SolutionPlayer(Stepper):
 
 def _not_a_solution(solution) -> PuzzleError:
     return PuzzleError(
-        f"SolutionPlayer needs a solution: a search result, a list of boards, moves with start=..., or a "
-        f"board, got {describe(solution)}; for example SolutionPlayer(solve(board))."
+        _("SolutionPlayer needs a solution: a search result, a list of boards, moves with start=..., or a board, "
+          "got {value}; for example SolutionPlayer(solve(board)).").format(value=describe(solution))
     )

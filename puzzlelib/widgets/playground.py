@@ -40,7 +40,9 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, plural
+from puzzlelib.errors import PuzzleError, SearchLimitError
+from puzzlelib.i18n import N_, _, get_language, ngettext, set_language
+from puzzlelib.i18n import language_from_query as page_language
 from puzzlelib.optional import available
 from puzzlelib.parity import (
     explain_solvability,
@@ -73,9 +75,10 @@ from puzzlelib.widgets.playground_base import (  # noqa: F401 - the names the pl
     what_works,
 )
 from puzzlelib.widgets.playground_race import RaceReplay, RaceTab  # noqa: F401
+from puzzlelib.widgets.sentences import without_python_call
 from puzzlelib.widgets.static import StaticWhenGraded
 
-__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly",
+__all__ = ["Playground", "PlayTab", "WatchTab", "RaceTab", "ParityTab", "friendly", "page_language",
            "PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "PageGame"]
 
 
@@ -109,12 +112,13 @@ class PlayTab(Section):
     SIZES = {"3 x 3": 3, "4 x 4": 4, "5 x 5": 5}
 
     def __init__(self, *, seed=None):
-        super().__init__("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
-                         "type a game code to play the same board as everyone else.")
+        super().__init__(_("Click a tile next to the gap (or use the arrow keys) to put the numbers in order; "
+                           "type a game code to play the same board as everyone else."))
         self._rng = random.Random(seed)
-        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description=_("size"))
         self.size.add_class("puzzlelib-size")
-        self.look = widgets.ToggleButtons(options=["numbers", "picture"], value="numbers", description="tiles")
+        self.look = widgets.ToggleButtons(options=[(_("numbers"), "numbers"), (_("picture"), "picture")],
+                                          value="numbers", description=_("tiles"))
         self.look.add_class("puzzlelib-look")
         self.look.layout.display = None if all(map(available, ("numpy", "PIL", "matplotlib"))) else "none"  # the picture's needs
         self.game_box = widgets.VBox()
@@ -170,16 +174,16 @@ class WatchTab(Section):
     name = "watch"
 
     def __init__(self, *, start: bool = True):
-        super().__init__("Choose a board, a method and a heuristic, press Search, then step or play the "
-                         "search to see the open list, the closed list and the tree grow.")
+        super().__init__(_("Choose a board, a method and a heuristic, press Search, then step or play the "
+                           "search to see the open list, the closed list and the tree grow."))
         self.picker = BoardPicker("8-puzzle, 8 moves to go")
-        self.method = widgets.Dropdown(options=list(WATCH_METHODS.items()), value="astar", description="method",
+        self.method = widgets.Dropdown(options=list(WATCH_METHODS.items()), value="astar", description=_("method"),
                                        layout=widgets.Layout(width="300px"))
         self.method.add_class("puzzlelib-method-menu")
-        self.heuristic = widgets.Dropdown(options=list(HEURISTIC_CHOICES.items()), value="manhattan",
-                                          description="heuristic", layout=widgets.Layout(width="300px"))
+        self.heuristic = widgets.Dropdown(options=[(_(name), key) for name, key in HEURISTIC_CHOICES.items()],
+                                          value="manhattan", description=_("heuristic"), layout=widgets.Layout(width="300px"))
         self.heuristic.add_class("puzzlelib-heuristic-menu")
-        self.run_button = widgets.Button(description="Search", icon="search", button_style="primary")
+        self.run_button = widgets.Button(description=_("Search"), icon="search", button_style="primary")
         self.run_button.add_class("puzzlelib-run-search")
         self.explorer_box = widgets.VBox()
         self.explorer = None
@@ -235,8 +239,9 @@ class WatchTab(Section):
         self.explorer = None
         board = _read_board(self.picker.text, "the board box")
         if board.size > WATCH_MAX_CELLS:
-            raise PuzzleError(f"A {board.rows} x {board.cols} board grows a tree too big to watch here: "
-                              "use a 3 x 3 or 4 x 4 board (the Race tab solves bigger ones row by row)")
+            raise PuzzleError(_("A {rows} x {cols} board grows a tree too big to watch here: use a 3 x 3 or 4 x 4 "
+                                "board (the Race tab solves bigger ones row by row)").format(rows=board.rows,
+                                                                                              cols=board.cols))
         self.result = solve(board, method=self.method.value, heuristic=self.heuristic.value, record=True,
                             **WATCH_BUDGET)
         self.explorer = SearchExplorer(self.result, tree=True)
@@ -252,16 +257,16 @@ class ParityTab(Section):
     SIZES = {"3 x 3": 3, "4 x 4": 4}
 
     def __init__(self):
-        super().__init__("Type a board (0 is the gap) or click two tiles to swap them: the lab says whether "
-                         "it can be solved, and why.")
-        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description="size")
+        super().__init__(_("Type a board (0 is the gap) or click two tiles to swap them: the lab says whether "
+                           "it can be solved, and why."))
+        self.size = widgets.ToggleButtons(options=list(self.SIZES.items()), value=3, description=_("size"))
         self.size.add_class("puzzlelib-size")
-        self.box = widgets.Text(placeholder="e.g. 1 2 3 / 4 5 6 / 8 7 0", continuous_update=False,
+        self.box = widgets.Text(placeholder=_("e.g. {board}").format(board="1 2 3 / 4 5 6 / 8 7 0"), continuous_update=False,
                                 layout=widgets.Layout(width="300px"))
         self.box.add_class("puzzlelib-board-input")
-        self.check_button = widgets.Button(description="Check", icon="check")
+        self.check_button = widgets.Button(description=_("Check"), icon="check")
         self.check_button.add_class("puzzlelib-parity-check")
-        self.fix_button = widgets.Button(description="Swap two tiles to fix it", icon="exchange",
+        self.fix_button = widgets.Button(description=_("Swap two tiles to fix it"), icon="exchange",
                                          layout=widgets.Layout(width="auto"))
         self.fix_button.add_class("puzzlelib-parity-fix")
         self.grid = widgets.GridBox()
@@ -338,17 +343,19 @@ class ParityTab(Section):
         ok = is_solvable(board)
         pairs = inversion_pairs(board)
         count = inversions(board)
-        listed = ", ".join(f"{a} before {b}" for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
-        explanation = _PYTHON_CALL.sub("", explain_solvability(board)).rstrip(" ,")
-        if not explanation.endswith("."):
-            explanation += "."
-        lines = [f"<div class='puzzlelib-parity-headline'>{'Solvable' if ok else 'Not solvable'}</div>",
-                 f"<div><b>{plural(count, 'inversion')}</b> (a larger tile read before a smaller one)"
+        listed = ", ".join(_("{a} before {b}").format(a=a, b=b) for a, b in pairs[:24]) + (" ..." if len(pairs) > 24 else "")
+        explanation = without_python_call(explain_solvability(board))
+        headline = _("Solvable") if ok else _("Not solvable")
+        counted = ngettext("{count} inversion", "{count} inversions", count).format(count=count)
+        lines = [f"<div class='puzzlelib-parity-headline'>{headline}</div>",
+                 f"<div><b>{counted}</b> " + _("(a larger tile read before a smaller one)")
                  + (f": {escape(listed)}" if pairs else "") + "</div>"]
         if board.cols % 2 == 0:
             row, total = board.blank_pos[0], invariant_sum(board)
-            lines.append(f"<div><b>Blank-row rule</b> (even width): the gap is in row {row + 1} from the top, "
-                         f"so {count} + {row} = {total}, which is {'odd' if total % 2 else 'even'}.</div>")
+            rule = _("<b>Blank-row rule</b> (even width): the gap is in row {number} from the top, so {count} + "
+                     "{row} = {total}, which is {parity}.").format(number=row + 1, count=count, row=row, total=total,
+                                                                  parity=_("odd") if total % 2 else _("even"))
+            lines.append(f"<div>{rule}</div>")
         lines.append(f"<div class='puzzlelib-parity-why'>{escape(explanation)}</div>")
         self.verdict_view.value = (f"<div class='puzzlelib-parity-box' data-solvable='{str(ok).lower()}'>"
                                    + "".join(lines) + "</div>")
@@ -375,7 +382,8 @@ class ParityTab(Section):
                                               grid_gap="4px", width="max-content")
         for cell, (button, tile) in enumerate(zip(self.cell_buttons, board.tiles, strict=True)):
             button.description = "\u00a0" if tile == 0 else str(tile)
-            button.tooltip = "the gap" if tile == 0 else f"tile {tile}: click, then click another tile to swap"
+            button.tooltip = (_("the gap") if tile == 0
+                              else _("tile {tile}: click, then click another tile to swap").format(tile=tile))
             button.button_style = "warning" if cell == self.selected else ("info" if tile == 0 else "")
 
 
@@ -387,21 +395,30 @@ PLAYGROUND_CSS = "<style>\n" + Path(__file__).with_name("playground.css").read_t
 class Playground(StaticWhenGraded, widgets.VBox):
     """Four tabs (Play, Watch a search, Race, Parity lab) with no code to read; see the module docstring.
 
-    ``size="large"`` shows every text at 18 px or more, for a projector. The tabs are attributes (``.play``,
-    ``.watch``, ``.race``, ``.parity``) so code and tests can drive them as a student would."""
+    ``size="large"`` shows every text at 18 px or more, for a projector. ``lang="zh-CN"`` shows the page in
+    Chinese (it calls :func:`~puzzlelib.i18n.set_language`, so later messages follow); without it the
+    page's address decides (Voila: ``?lang=zh-CN``, see :func:`page_language`), else
+    :func:`~puzzlelib.i18n.get_language`.
+    The tabs are attributes (``.play``, ``.watch``, ``.race``, ``.parity``) so code and tests can drive
+    them as a student would: choose options, ``.click()`` buttons, read what changed.
+    """
 
-    TITLES = ("Play", "Watch a search", "Race", "Parity lab")
+    TITLES = (N_("Play"), N_("Watch a search"), N_("Race"), N_("Parity lab"))
 
-    def __init__(self, *, seed=None, size=None):
+    def __init__(self, *, seed=None, size=None, lang: str | None = None):
         super().__init__()
+        lang = lang if lang is not None else page_language()
+        if lang is not None:  # the page's kernel speaks this language from now on (clicks come later)
+            set_language(lang)
+        self.language = get_language()
         self.play = PlayTab(seed=seed)
         self.watch = WatchTab(start=False)
         self.race = RaceTab()
         self.parity = ParityTab()
         self.tabs = widgets.Tab(children=[self.play, self.watch, self.race, self.parity])
-        self.tabs.titles = self.TITLES
+        self.tabs.titles = tuple(_(title) for title in self.TITLES)
         self.tabs.observe(lambda change: self.watch.show_first_search() if change["new"] == 1 else None, names="selected_index")
         large = mark_large(self, size)  # size="large": every text at least 18 px, for a projector
         self.children = [widgets.HTML(PLAYGROUND_CSS + (LARGE_CSS if large else "")
-                                      + "<div class='puzzlelib-title'>Sliding-puzzle playground</div>"), self.tabs]
+                                      + "<div class='puzzlelib-title'>" + _("Sliding-puzzle playground") + "</div>"), self.tabs]
         self.add_class("puzzlelib-playground")

@@ -13,27 +13,31 @@ from html import escape, unescape
 import ipywidgets as widgets
 
 from puzzlelib.board import Board
-from puzzlelib.errors import PuzzleError, SearchLimitError, UnsolvableError
+from puzzlelib.errors import PuzzleError
+from puzzlelib.i18n import N_, _
 from puzzlelib.search.methods import get_method
+from puzzlelib.widgets.sentences import PYTHON_CALL as _PYTHON_CALL  # noqa: F401 - its old name here
+from puzzlelib.widgets.sentences import friendly
+from puzzlelib.widgets.sentences import read_board as _read_board  # noqa: F401 - the tabs read boards with it
 
 __all__ = ["PRESETS", "WATCH_METHODS", "HEURISTIC_CHOICES", "RACE_METHODS", "ROW_BY_ROW", "BIG_BOARD_CELLS",
            "WATCH_BUDGET", "WATCH_NOT_OFFERED", "RACE_BUDGET", "RACE_TICKS", "WATCH_MAX_CELLS",
            "friendly", "what_works", "Section", "BoardPicker"]
 
 PRESETS = {
-    "8-puzzle, 3 moves to go": "1 2 3 / 0 4 6 / 7 5 8",
-    "8-puzzle, 8 moves to go": "2 3 6 / 1 0 5 / 4 7 8",
-    "8-puzzle, 14 moves to go": "1 2 3 / 4 0 8 / 5 7 6",
-    "8-puzzle, 31 moves (the hardest)": "8 6 7 / 2 5 4 / 3 0 1",
-    "15-puzzle, 8 moves to go": "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
-    "15-puzzle, 26 moves to go": "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
+    N_("8-puzzle, 3 moves to go"): "1 2 3 / 0 4 6 / 7 5 8",
+    N_("8-puzzle, 8 moves to go"): "2 3 6 / 1 0 5 / 4 7 8",
+    N_("8-puzzle, 14 moves to go"): "1 2 3 / 4 0 8 / 5 7 6",
+    N_("8-puzzle, 31 moves (the hardest)"): "8 6 7 / 2 5 4 / 3 0 1",
+    N_("15-puzzle, 8 moves to go"): "5 1 3 4 / 9 2 7 8 / 0 6 10 11 / 13 14 15 12",
+    N_("15-puzzle, 26 moves to go"): "1 2 7 3 / 13 5 4 0 / 6 8 11 15 / 10 9 12 14",
 }
 """Boards a teacher can pick without typing (text in the slash notation a student can edit)."""
 
 
 WATCH_METHODS = {get_method(m).label(): m for m in ("bfs", "scored", "greedy", "astar", "idastar")}
-HEURISTIC_CHOICES = {"Manhattan distance": "manhattan", "misplaced tiles": "misplaced",
-                     "linear conflict": "linear_conflict"}
+HEURISTIC_CHOICES = {N_("Manhattan distance"): "manhattan", N_("misplaced tiles"): "misplaced",
+                     N_("linear conflict"): "linear_conflict"}
 RACE_METHODS = {get_method(method).label(words): (method, heuristic) for method, heuristic, words in (
     ("bfs", "manhattan", ""), ("scored", "manhattan", ""), ("greedy", "manhattan", ""),
     ("astar", "misplaced", "misplaced"), ("astar", "manhattan", "Manhattan"), ("idastar", "manhattan", "Manhattan"),
@@ -59,30 +63,6 @@ RACE_BUDGET = {"max_nodes": 20_000, "time_limit": 3.0}
 RACE_TICKS = 20
 WATCH_MAX_CELLS = 16
 
-_HOW_TO_FIX = re.compile(r";\s*(for example|e\.g\.|see |use |pass |call )", re.IGNORECASE)
-_PYTHON_CALL = re.compile(r",?\s*for example( with)? [\w.]+\(.*?\)(?=\.?$)")
-
-
-def friendly(exc: BaseException, advice: str | None = None) -> str:
-    """One sentence for a student: what went wrong, never a traceback and never a Python call.
-
-    ``advice`` ends a give-up's sentence with what works instead (see :func:`what_works`)."""
-    if isinstance(exc, UnsolvableError):
-        return ("This board cannot be solved: its tiles have the wrong parity for the goal "
-                "(the Parity lab shows why); swap two tiles to fix it.")
-    if isinstance(exc, SearchLimitError):
-        stats = getattr(exc, "stats", None) or {}
-        done = stats.get("nodes_expanded")
-        spent = f" after {done:,} expansions" if isinstance(done, int) else ""
-        return (f"The search gave up{spent}, at the budget that keeps this page quick: "
-                + (advice or "try a board with fewer moves to go") + ".")
-    if isinstance(exc, PuzzleError):
-        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        text = _HOW_TO_FIX.split(text)[0].rstrip(" .;:")
-        return text + "."
-    return f"Something went wrong ({type(exc).__name__}: {exc}); try again or choose another board."
-
-
 def what_works(board: Board, method: str, heuristic: str | None) -> str:
     """What to try when ``method`` gave up on ``board`` within the Watch tab's budget: A* with
     Manhattan distance when that finishes (and is not what was tried), else row by row in the Race tab
@@ -95,16 +75,9 @@ def what_works(board: Board, method: str, heuristic: str | None) -> str:
         except PuzzleError:
             pass
         else:
-            return "A* with Manhattan distance solves this board within it"
-    return ("no search here finishes on it within the budget; row by row (in the Race tab) places the "
-            "tiles as a person does and solves it, or try a board with fewer moves to go")
-
-
-def _read_board(text: str, where: str) -> Board:
-    text = (text or "").strip()
-    if not text:
-        raise PuzzleError("The board box is empty: type the tiles row by row, with 0 for the blank and / between rows")
-    return Board.coerce(text, where)
+            return _("A* with Manhattan distance solves this board within it")
+    return _("no search here finishes on it within the budget; row by row (in the Race tab) places the "
+             "tiles as a person does and solves it, or try a board with fewer moves to go")
 
 
 class Section(widgets.VBox):
@@ -143,19 +116,19 @@ class Section(widgets.VBox):
         self.children = [self.instructions, *rows, self.problem_view]
 
 
-
 # ---------------------------------------------------------------------------------------------- boards
 class BoardPicker(widgets.HBox):
     """A menu of ready boards and a text box: choosing from the menu fills the box; ``.text`` is what runs."""
 
     def __init__(self, default: str):
         super().__init__(layout=widgets.Layout(align_items="center", grid_gap="8px"))
-        self.preset = widgets.Dropdown(options=list(PRESETS.items()) + [("my own board", "")],
-                                       value=PRESETS[default], description="board",
+        self.preset = widgets.Dropdown(options=[(_(name), text) for name, text in PRESETS.items()]
+                                       + [(_("my own board"), "")],
+                                       value=PRESETS[default], description=_("board"),
                                        layout=widgets.Layout(width="330px"))
         self.preset.add_class("puzzlelib-board-preset")
         self.box = widgets.Text(value=PRESETS[default], layout=widgets.Layout(width="300px"),
-                                placeholder="e.g. 1 2 3 / 4 0 6 / 7 5 8")
+                                placeholder=_("e.g. {board}").format(board="1 2 3 / 4 0 6 / 7 5 8"))
         self.box.add_class("puzzlelib-board-input")
         self.preset.observe(self._picked, names="value")
         self.box.observe(self._typed, names="value")

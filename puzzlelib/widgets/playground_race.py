@@ -16,7 +16,8 @@ from types import SimpleNamespace
 import ipywidgets as widgets
 
 from puzzlelib.draw.palette import method_color
-from puzzlelib.errors import PuzzleError, plural
+from puzzlelib.errors import PuzzleError
+from puzzlelib.i18n import _, ngettext
 from puzzlelib.parity import check_solvable
 from puzzlelib.search.budgets import watch_progress
 from puzzlelib.widgets.playground_base import (
@@ -38,6 +39,11 @@ LIVE_EVERY = 0.05
 """Seconds between two redraws of the live bars (a search checks its budget about every 10 ms)."""
 
 
+def _done(length: int) -> str:
+    """A finished racer's status: the length of its answer."""
+    return ngettext("done: {count} move", "done: {count} moves", length).format(count=length)
+
+
 def race_rows(rows) -> str:
     """The race's bars: ``rows`` of ``(label, count, most, status)``, each bar ``count / most`` long."""
     out = []
@@ -47,7 +53,8 @@ def race_rows(rows) -> str:
             f"<div class='puzzlelib-race-row' data-label='{escape(label)}' data-count='{count}'>"
             f"<span class='puzzlelib-race-label'>{escape(label)}</span>"
             f"<span class='puzzlelib-race-track'><span class='puzzlelib-race-fill' style='width:{width:.1f}%'>"
-            f"</span></span><span class='puzzlelib-race-count'>{count:,} expanded, {escape(status)}</span></div>")
+            f"</span></span><span class='puzzlelib-race-count'>"
+            + escape(_("{count:,} expanded, {status}").format(count=count, status=status)) + "</span></div>")
     return "".join(out)
 
 
@@ -58,7 +65,7 @@ class RaceReplay(Stepper):
     appear. ``rows``: :func:`~puzzlelib.compare.compare_rows`' runs (or a DataFrame)."""
 
     def __init__(self, rows, ticks: int = RACE_TICKS):
-        super().__init__(ticks, label="tick", speed="fast")
+        super().__init__(ticks, label=_("tick"), speed="fast")
         self.rows = [SimpleNamespace(**row) for row in (rows.to_dict("records") if hasattr(rows, "to_dict") else rows)]
         self.finals = {row.label: int(row.nodes_expanded or 0) for row in self.rows}
         most = max(self.finals.values(), default=0)
@@ -92,11 +99,11 @@ class RaceReplay(Stepper):
             count = counts[row.label]
             done = count >= self.finals[row.label]
             if not done:
-                status = "searching..."
+                status = _("searching...")
             elif row.solved:
-                status = f"done: {plural(int(row.length), 'move')}"
+                status = _done(int(row.length))
             else:
-                status = "gave up at the budget" if row.error and "budget" in row.error else "no solution"
+                status = _("gave up at the budget") if row.error and "budget" in row.error else _("no solution")
             rows.append((row.label, count, most, status))
         self.bars_view.value = race_rows(rows)
         if step == self.n_steps:
@@ -116,8 +123,8 @@ class RaceReplay(Stepper):
     def chart_svg(self) -> str:
         """Boards expanded per method, as a bar chart the page draws (SVG in the page's text colour)."""
         bars = [Bar(row.label, int(row.nodes_expanded or 0), method_color(f"{row.method} ({row.heuristic})"),
-                    "" if row.solved else "(gave up)") for row in self.rows]  # "astar (misplaced)": its colour
-        return bar_chart_svg(bars, title="boards expanded (fewer is better)")
+                    "" if row.solved else _("(gave up)")) for row in self.rows]  # "astar (misplaced)": its colour
+        return bar_chart_svg(bars, title=_("boards expanded (fewer is better)"))
 
     def chart_png(self, theme: str = "light") -> bytes:
         """The same chart as a PNG drawn by matplotlib in the ``"light"`` or ``"dark"`` theme (drawn once
@@ -137,11 +144,11 @@ class RaceReplay(Stepper):
         return self._chart_png[theme]
 
     def table_html(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ("method", "solved", "moves", "expanded", "seconds"))
+        head = "".join(f"<th>{h}</th>" for h in (_("method"), _("solved"), _("moves"), _("expanded"), _("seconds")))
         body = []
         for row in self.rows:
             moves = "" if row.length is None or row.length != row.length else f"{int(row.length)}"
-            solved = "yes" + (", shortest" if row.optimal else "") if row.solved else "no (budget)"
+            solved = (_("yes, shortest") if row.optimal else _("yes")) if row.solved else _("no (budget)")
             body.append(f"<tr><td>{escape(row.label)}</td><td>{solved}</td><td>{moves}</td>"
                         f"<td>{int(row.nodes_expanded or 0):,}</td><td>{float(row.seconds or 0):.2f}</td></tr>")
         return (f"<table class='puzzlelib-race-table-html'><thead><tr>{head}</tr></thead>"
@@ -154,8 +161,8 @@ class RaceTab(Section):
     name = "race"
 
     def __init__(self):
-        super().__init__("Pick a board and the methods to race, press Race, and watch which one needs "
-                         "the fewest expansions to reach the goal.")
+        super().__init__(_("Pick a board and the methods to race, press Race, and watch which one needs "
+                           "the fewest expansions to reach the goal."))
         self.picker = BoardPicker("8-puzzle, 14 moves to go")
         self.method_boxes = {label: widgets.Checkbox(value=RACE_METHODS[label][0] not in ("scored", "row_by_row"),
                                                      description=label,
@@ -164,7 +171,7 @@ class RaceTab(Section):
                              for label in RACE_METHODS}
         methods = widgets.HBox(list(self.method_boxes.values()), layout=widgets.Layout(grid_gap="12px"))
         methods.add_class("puzzlelib-race-methods")
-        self.run_button = widgets.Button(description="Race", icon="flag-checkered", button_style="primary")
+        self.run_button = widgets.Button(description=_("Race"), icon="flag-checkered", button_style="primary")
         self.run_button.add_class("puzzlelib-race-run")
         self.replay_box = widgets.VBox()
         self.replay: RaceReplay | None = None
@@ -185,7 +192,7 @@ class RaceTab(Section):
         from puzzlelib.compare import compare_rows
 
         counts = dict.fromkeys(labels, 0)
-        status = dict.fromkeys(labels, "waiting")
+        status = dict.fromkeys(labels, _("waiting"))
         live = widgets.HTML()
         live.add_class("puzzlelib-race-bars")
         live.add_class("puzzlelib-race-live")
@@ -202,7 +209,7 @@ class RaceTab(Section):
             spec = {"method": RACE_METHODS[label][0], "label": label}
             if RACE_METHODS[label][1]:
                 spec["heuristic"] = RACE_METHODS[label][1]
-            status[label], last = "searching...", [0.0]
+            status[label], last = _("searching..."), [0.0]
             draw()
 
             def seen(expanded, label=label, last=last) -> None:
@@ -215,8 +222,7 @@ class RaceTab(Section):
             with watch_progress(seen):
                 row = compare_rows([board], [spec], **RACE_BUDGET)[0]
             counts[label] = int(row["nodes_expanded"] or 0)
-            status[label] = (f"done: {plural(int(row['length']), 'move')}" if row["solved"]
-                             else "gave up at the budget")
+            status[label] = _done(int(row["length"])) if row["solved"] else _("gave up at the budget")
             draw()
             rows.append(row)
         return rows
@@ -235,24 +241,24 @@ class RaceTab(Section):
         check_solvable(board)  # one sentence about parity instead of a table of failures
         labels = self.chosen
         if not labels:
-            raise PuzzleError("Tick at least one method to race")
+            raise PuzzleError(_("Tick at least one method to race"))
         if board.size > BIG_BOARD_CELLS and ROW_BY_ROW not in labels:
             labels = [*labels, ROW_BY_ROW]  # the one entrant that finishes on a big board
             self.method_boxes[ROW_BY_ROW].value = True
-        self.run_button.disabled, self.run_button.description = True, "Racing..."
+        self.run_button.disabled, self.run_button.description = True, _("Racing...")
         try:
             self.rows = self._race_live(board, labels)
         finally:
-            self.run_button.disabled, self.run_button.description = False, "Race"
+            self.run_button.disabled, self.run_button.description = False, _("Race")
         self.replay = RaceReplay(self.rows)
         self.replay_box.children = (self.replay,)
         gave_up = [row["label"] for row in self.rows if not row["solved"]]
         if len(gave_up) == len(self.rows):
-            self.say(f"Every method gave up at the budget that keeps this page quick; tick {ROW_BY_ROW}, "
-                     "which solves any board, or try a board with fewer moves to go.")
+            self.say(_("Every method gave up at the budget that keeps this page quick; tick {method}, "
+                       "which solves any board, or try a board with fewer moves to go.").format(method=ROW_BY_ROW))
         elif gave_up:
-            self.say(f"{', '.join(gave_up)}: gave up at the budget that keeps this page "
-                     "quick (see the table).")
+            self.say(_("{methods}: gave up at the budget that keeps this page quick (see the table).").format(
+                methods=", ".join(gave_up)))
         self.replay.go(self.replay.n_steps)  # the race was watched live: its end, ready to replay
         return self.replay
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from puzzlelib.i18n import _
 from puzzlelib.limits import FRAME_BYTES
 from puzzlelib.widgets.inputs import as_speed, as_step
 from puzzlelib.widgets.static import StaticWhenGraded
@@ -88,13 +89,13 @@ class Stepper(StaticWhenGraded, widgets.VBox):
         self.slider = widgets.IntSlider(value=0, min=0, max=max(0, n_steps), description=label,
                                         continuous_update=True, layout=widgets.Layout(width="420px"))
         self.play = widgets.Play(value=0, min=0, max=max(0, n_steps), step=1, interval=interval, show_repeat=False,
-                                 description="Play / Pause")
-        self.back = widgets.Button(description="", icon="step-backward", tooltip="one step back",
+                                 description=_("Play / Pause"))
+        self.back = widgets.Button(description="", icon="step-backward", tooltip=_("one step back"),
                                    layout=widgets.Layout(width="40px"))
-        self.forward = widgets.Button(description="", icon="step-forward", tooltip="one step forward",
+        self.forward = widgets.Button(description="", icon="step-forward", tooltip=_("one step forward"),
                                       layout=widgets.Layout(width="40px"))
-        self.speed = widgets.Dropdown(options=options, value=interval, description="speed",
-                                      layout=widgets.Layout(width="150px"))
+        self.speed = widgets.Dropdown(options=options, value=interval, description=_("speed"),
+                                      layout=widgets.Layout(width="170px"))
         self._play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         widgets.dlink((self.speed, "value"), (self.play, "interval"))
         self.back.on_click(lambda _: self.go(self.step - 1))

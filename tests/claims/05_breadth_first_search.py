@@ -57,6 +57,8 @@ _by_size = {}
 for _b in _early_test_boards():
     _by_size.setdefault((_b.rows, _b.cols), []).append(distance_table(_b.rows, _b.cols).distance(_b))
 assert _by_size == {(2, 3): list(range(22)), (3, 3): list(range(1, 13))}
+# Section 3: "the check of the second exercise below counts the saving on 33 more" (its boards but the one already solved).
+assert sum(len(_d) for _d in _by_size.values()) - 1 == 33
 
 # Your turn 1: the bounds are bounds: the lesson's bfs, with its own order of moves, lies between them.
 from puzzlelib.exercises.bfs import _dequeue_test_count  # noqa: E402

@@ -275,14 +275,27 @@ def test_an_early_test_passes_whatever_the_order_of_moves():
         assert check_early_goal_bfs(lambda s, g, seed=seed: _bfs_goal_when_made(s, g, seed)), seed
 
 
-def test_an_early_test_that_forgets_the_start_is_named():
-    def no_start_test(start, goal):
-        if start == goal:
-            return None
-        return _bfs_goal_when_made(start, goal)
+def test_an_early_test_that_forgets_the_start_is_not_told_what_the_start_needs():
+    """The cold reader's finding: a right early test that forgets the start was told "the start is never
+    made as a neighbour, so test it before the loop", the answer to Your turn 2's "what must the start
+    get?". The reply now shows the 0-move board and asks the student to follow the search on it."""
+    def no_start_test(start, goal):  # the reader's search: the early test, nothing for the start
+        queue, parent = deque([start]), {start: None}
+        while queue:
+            board = queue.popleft()
+            for move, nxt in board.neighbors():
+                if nxt not in parent:
+                    parent[nxt] = (board, move)
+                    if nxt == goal:
+                        return _backtrace(parent, goal)
+                    queue.append(nxt)
+        return None
 
     verdict = check_early_goal_bfs(no_start_test)
-    assert not verdict and "start" in verdict.hint
+    assert not verdict and verdict.board is not None and verdict.board == verdict.board.goal_of()
+    for giveaway in ("before the loop", "never made", "test the start", "test it", "the start itself",
+                     "start first", "at the start", "neighbour"):
+        assert giveaway not in reply(verdict), (giveaway, reply(verdict))
 
 
 def test_a_depth_first_search_is_not_breadth_first():

@@ -252,13 +252,15 @@ def test_blacklist_package_numbers_do_not_pass():
     assert not any(check_blacklist(BOARD, n, m) for n in numbers for m in numbers)
 
 
-def test_blacklist_a_package_call_answers_at_most_half(lesson):
+def test_blacklist_a_package_call_answers_nothing(lesson):
     """The cold reader's attack: len(set(run.trace.expansion_order)) gives the different boards without
-    changing the loop. The skipping loop's count is in no trace: the pair does not pass on the trace alone."""
+    changing the loop, and the one-number form passed on it. The two counts are now judged only together,
+    and the skipping loop's count is in no trace."""
     verdicts.forget_guesses()
     trace = lesson["namespace"]["run"].trace
     different = len(set(trace.expansion_order))
     assert different == DIFFERENT
+    assert not check_blacklist(BOARD, different)
     for guess in (different, len(trace.expansion_order), different - 1, len(trace.expanded)):
         if (different, guess) != (DIFFERENT, SKIPPING):
             assert not check_blacklist(BOARD, different, guess)
@@ -267,7 +269,7 @@ def test_blacklist_a_package_call_answers_at_most_half(lesson):
 
 def test_blacklist_a_wrong_reply_holds_no_answer():
     verdicts.forget_guesses()
-    for pair in ((0,), (946,), (0, 0), (DIFFERENT, 0), (0, SKIPPING), (946, 946), (DIFFERENT, DIFFERENT)):
+    for pair in ((0, 0), (DIFFERENT, 0), (0, SKIPPING), (946, 946), (DIFFERENT, DIFFERENT)):
         verdicts.forget_guesses()  # each as a first try: the reply itself, not the end of the budget
         verdict = check_blacklist(BOARD, *pair)
         assert not verdict
@@ -286,38 +288,72 @@ def test_blacklist_replies_do_not_say_which_answer_is_wrong():
 
 def test_blacklist_replies_do_not_point_the_way():
     verdicts.forget_guesses()
-    low, high = check_blacklist(BOARD, DIFFERENT - 100), check_blacklist(BOARD, DIFFERENT + 100)
+    low, high = check_blacklist(BOARD, DIFFERENT - 100, SKIPPING), check_blacklist(BOARD, DIFFERENT + 100, SKIPPING)
     assert not low and not high and low.hint == high.hint
     assert low.message.replace(f"{DIFFERENT - 100:,}", "N") == high.message.replace(f"{DIFFERENT + 100:,}", "N")
     assert not DIRECTION_WORDS.search(reply(low))
 
 
 def test_blacklist_counting_up_finds_nothing():
-    """The cold reader's attack: next(n for n in range(5000) if check_blacklist(board, n).ok)."""
+    """The cold reader's attack: next(n for n in range(5000) if check_blacklist(board, n, n - 1).ok)."""
     verdicts.forget_guesses()
-    assert next((n for n in range(5000) if check_blacklist(BOARD, n).ok), None) is None
+    assert next((n for n in range(5000) if check_blacklist(BOARD, n, n - 1).ok), None) is None
     verdicts.forget_guesses()
     assert next((n for n in range(900, 1000) if check_blacklist(BOARD, DIFFERENT, n).ok), None) is None
     verdicts.forget_guesses()
 
 
 def test_blacklist_counting_down_from_the_printed_946_finds_nothing():
-    """The cold reader's attack: the reply to 946 ("how many times the loop expanded a board") said the
-    answer was lower, 938 was 8 tries away, and the pair form, judged on its own budget, gave 937 on the next
-    try. Every wrong number now gets the same reply, and both forms share one small budget."""
+    """The cold reader's attack: every wrong pair gets the same reply, so count down from the printed 946;
+    the budget is small."""
     verdicts.forget_guesses()
-    shape = re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 946)))
-    assert shape == re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 5000)))
+    shape = re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 946, 946)))
+    assert shape == re.sub(r"\d[\d,]*", "N", reply(check_blacklist(BOARD, 5000, 5000)))
     verdicts.forget_guesses()
-    g = next((g for g in range(946, 900, -1) if check_blacklist(BOARD, g).ok), None)
-    s = next((s for s in range(g or 946, 900, -1) if check_blacklist(BOARD, g or 946, s).ok), None)
-    assert (g, s) != (DIFFERENT, SKIPPING)
-    for start in (945, 944, 943):  # starting a little lower does not reach the pair either
-        verdicts.forget_guesses()
-        g = next((g for g in range(start, 900, -1) if check_blacklist(BOARD, g).ok), None)
-        s = next((s for s in range(g or start, 900, -1) if check_blacklist(BOARD, g or start, s).ok), None)
-        assert (g, s) != (DIFFERENT, SKIPPING), start
+    pairs = ((g, s) for g in range(945, 900, -1) for s in range(g, 900, -1))
+    assert next((p for p in pairs if check_blacklist(BOARD, *p).ok), None) is None
     verdicts.forget_guesses()
+
+
+_GUESS_IN_A_NEW_KERNEL = """
+import json, sys
+from puzzlelib import Board
+from puzzlelib.exercises import check_blacklist
+board = Board.parse("3 5 1 / 2 4 6 / 8 7 9")
+print(json.dumps([[g, s, check_blacklist(board, g, s).verdict] for g, s in json.loads(sys.argv[1])]))
+"""
+
+
+def _guesses_in_a_new_kernel(pairs) -> list:
+    """Each call is a fresh Python process, as a restarted kernel is (same environment, same guess file)."""
+    import json
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", _GUESS_IN_A_NEW_KERNEL, json.dumps(pairs)], capture_output=True,
+                         text=True, check=True, timeout=120)
+    return [verdict for _, _, verdict in json.loads(out.stdout)]
+
+
+def test_blacklist_counting_down_across_kernel_restarts_finds_nothing():
+    """The cold reader's attack: count down from 946, restart the kernel when the check stops judging, carry
+    on (12 tries and one restart found both counts). The count of wrong answers is kept on disk, so a new
+    kernel carries on counting, and the right pair, tried after the budget is spent, is not judged."""
+    verdicts.forget_guesses()
+    wrong = [(g, g - 1) for g in range(946, 946 - 2 * verdicts_limit(), -1) if (g, g - 1) != (DIFFERENT, SKIPPING)]
+    first = _guesses_in_a_new_kernel(wrong[:verdicts_limit()])
+    assert first == ["Not yet"] * verdicts_limit()
+    later = _guesses_in_a_new_kernel(wrong[verdicts_limit():] + [(DIFFERENT, SKIPPING)])
+    assert set(later) == {"Could not check"}, later
+    verdicts.forget_guesses()
+    assert _guesses_in_a_new_kernel([(DIFFERENT, SKIPPING)]) == ["Right"]
+    verdicts.forget_guesses()
+
+
+def verdicts_limit() -> int:
+    from puzzlelib.exercises.scored import BLACKLIST_GUESSES
+
+    return BLACKLIST_GUESSES
 
 
 def test_blacklist_random_guesses_rarely_pass():
@@ -331,7 +367,7 @@ def test_blacklist_random_guesses_rarely_pass():
 
 def test_blacklist_reads_text():
     verdicts.forget_guesses()
-    assert check_blacklist(BOARD, "938", " 937 ") and check_blacklist(BOARD, "938")
+    assert check_blacklist(BOARD, "938", " 937 ")
 
 
 def test_direction_words_would_be_caught():
@@ -342,5 +378,5 @@ def test_direction_words_would_be_caught():
 def test_the_teachers_answers_pass():
     verdicts.forget_guesses()
     assert check_expansions(DEALT, *RIGHT_TRACE, order=ORDER)
-    assert check_blacklist(BOARD, DIFFERENT, SKIPPING) and check_blacklist(BOARD, DIFFERENT)
+    assert check_blacklist(BOARD, DIFFERENT, SKIPPING)
     assert check_dealt_trap(Board.goal(3, 3).apply("ULLDRRULDR"), 1, 4)

@@ -50,9 +50,14 @@ def test_boards_needed_starter_and_obvious_lookups_do_not_pass():
 
 
 def test_boards_needed_replies_do_not_point_the_way():
+    from puzzlelib.exercises.verdicts import forget_guesses
+
     truth = _truth_boards_needed()
-    replies = {check_boards_needed(x).message + check_boards_needed(x).hint
-               for x in (1, truth / 2, truth * 0.97, truth * 1.03, truth * 2, 10**7)}
+    replies = set()
+    for x in (1, truth / 2, truth * 0.97, truth * 1.03, truth * 2, 10**7):
+        forget_guesses()  # each as a first answer: the wording, not the guess limit, is under test
+        verdict = check_boards_needed(x)
+        replies.add(verdict.message + verdict.hint)
     assert len(replies) == 1
     assert not re.search(r"\d{3}", replies.pop())
 
@@ -65,10 +70,35 @@ def test_boards_needed_random_and_grid_guesses_rarely_pass():
     assert not any(check_boards_needed(500 * k) for k in range(1, 201))
 
 
-def test_boards_needed_accepts_the_count_and_the_printed_share():
-    """Right from the counts (10 x 181,440 / 116) and from the share as printed (0.064%)."""
+def test_boards_needed_accepts_the_count_and_explains_the_rounded_share():
+    """Right from the counts (10 x 181,440 / 116), exact or to the board; the share the lesson prints
+    (0.1%, rounded) gives 10,000, which is wrong, and the reply says the share is rounded."""
     assert check_boards_needed(_truth_boards_needed()) and check_boards_needed(round(_truth_boards_needed()))
-    assert check_boards_needed(10 / 0.00064)
+    verdict = check_boards_needed(10 / 0.001)
+    assert not verdict and "rounded" in verdict.message
+
+
+def test_boards_needed_round_number_sweeps_do_not_pass():
+    """Steps of 100, 50 or 25 never land in the window (15,600 passed a 0.5% window), and a sweep of
+    any step is no longer judged after a few wrong answers."""
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    for step in (100, 50, 25):
+        forget_guesses()
+        near = [n for n in range(step, 40_000, step) if abs(n - _truth_boards_needed()) < 200]
+        assert near and not any(check_boards_needed(n) for n in near), step
+    forget_guesses()
+    swept = [check_boards_needed(n) for n in range(15_000, 16_500, 10)]
+    assert not any(swept) and not swept[-1].decided
+
+
+def test_boards_needed_asks_only_the_lessons_question():
+    """Another depth or count is another question: depth 1 with its round answer 907,200 is refused."""
+    table = distance_table(3, 3)
+    for depth, wanted in ((1, 10), (8, 1), (30, 10)):
+        truth = wanted * table.reachable / int(table.histogram()[depth])
+        verdict = check_boards_needed(truth, depth=depth, wanted=wanted)
+        assert not verdict and "10 boards at depth 8" in verdict.message
 
 
 def test_boards_needed_docstring_and_summary_hold_no_answer():
@@ -163,6 +193,39 @@ def test_greedy_detour_letters_tried_in_turn_are_not_judged_after_one_wrong():
         passed_after_a_miss += first_right is not None and first_right > 0
     forget_guesses()
     assert passed_after_a_miss == 0
+
+
+def _detour_move(board):
+    """Greedy's first move off every shortest road on ``board`` (the rule, as the teacher knows it)."""
+    table = distance_table(3, 3)
+    found = solve(board, method="greedy", heuristic="manhattan")
+    path = board.path(found.moves)
+    k = next(i for i in range(len(found.moves)) if table.distance(path[i + 1]) != table.distance(path[i]) - 1)
+    return found.moves[k], path[k].tile_moved(found.moves[k])
+
+
+def test_greedy_detour_limits_cannot_be_loosened():
+    """A board 22 moves away passes only if max_moves and min_wasted loosen the task; they cannot."""
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    board = distance_table(3, 3).boards_at(22)[5]
+    move, _ = _detour_move(board)
+    forget_guesses()
+    verdict = check_greedy_detour(board, move, max_moves=31, min_wasted=1)
+    assert not verdict and "at most 10" in verdict.message
+    near = Board.parse("1 2 3 / 4 5 6 / 0 7 8")
+    assert not check_greedy_detour(near, "R", min_wasted=0)  # a verdict, not a StopIteration
+
+
+def test_greedy_detour_reads_the_tile_as_text_and_keeps_the_rule_out_of_help():
+    from puzzlelib.exercises.verdicts import forget_guesses
+
+    board = Board.parse("1 2 3 / 7 0 4 / 8 6 5")
+    move, tile = _detour_move(board)
+    forget_guesses()
+    assert check_greedy_detour(board, str(tile)) and check_greedy_detour(board, f" {tile} ")
+    doc = (check_greedy_detour.__doc__ or "").lower()
+    assert "distance does not drop" not in doc and "true distance" not in doc
 
 
 def test_boards_needed_reads_a_number_written_as_text():

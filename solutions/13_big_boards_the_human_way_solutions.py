@@ -1,5 +1,5 @@
-"""Teacher's answers for lesson 12 (notebooks/12_big_boards_the_human_way.ipynb).
-Run: python solutions/12_big_boards_the_human_way_solutions.py
+"""Teacher's answers for lesson 13 (notebooks/13_big_boards_the_human_way.ipynb).
+Run: python solutions/13_big_boards_the_human_way_solutions.py
 
 Your turn 1: which last rows of a 15-puzzle can be finished without touching the rows above.
 Your turn 2: how row by row's moves grow with the board.

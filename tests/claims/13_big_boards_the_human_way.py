@@ -1,4 +1,4 @@
-# Claims of lesson 12, checked in the lesson's own kernel after its last cell.
+# Claims of lesson 13, checked in the lesson's own kernel after its last cell.
 import itertools
 
 import numpy as np

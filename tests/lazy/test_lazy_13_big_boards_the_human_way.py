@@ -1,4 +1,4 @@
-"""Lesson 12's checkers against a lazy student: starters, the parity rule in place of the strip rule, the package's
+"""Lesson 13's checkers against a lazy student: starters, the parity rule in place of the strip rule, the package's
 solver in place of the idea, the checker's own functions, measuring before or beside a prediction (a subprocess),
 lowering the task's numbers, random shuffles for the perfect board, numpy and list answers, docstrings. Where
 cheap, a weakened checker shows the test can fail.
@@ -223,7 +223,7 @@ def test_summary_gives_no_answer_away():
     import json
     from pathlib import Path
 
-    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "12_big_boards_the_human_way.ipynb"
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / "13_big_boards_the_human_way.ipynb"
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
     summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
     assert not re.search(r"n³|n\*\*3|n\^3|cub|third power", summary), summary
