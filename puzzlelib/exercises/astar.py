@@ -1,9 +1,11 @@
-"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* cannot skip.
+"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* expands whatever
+its tie rule (those with ``f`` below the shortest length).
 
 Neither check compares the answer with a number printed anywhere in the package: the heap check
-replays the pushes, and the count of boards A* must expand comes from a complete breadth-first table of
-the distances *from the start*, a quantity no search result reports (``nodes_expanded`` also counts the
-boards expanded on a tie, so copying it is wrong whenever ties happen).
+replays the pushes, and the count of boards with ``f`` below the shortest length comes from a complete
+breadth-first table of the distances *from the start*, a quantity no search result reports
+(``nodes_expanded`` also counts boards whose ``f`` equals the shortest length, so copying it is wrong
+whenever A* expands any).
 """
 
 from __future__ import annotations
@@ -115,9 +117,10 @@ def _f_counts(board: Board, heuristic: str) -> tuple[int, int, int]:
 
 @_checker
 def check_must_expand(board, answer, heuristic="manhattan") -> Check:
-    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` whatever its
-    tie rule: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
-    fewest moves from the start).
+    """Right when ``answer`` is the number of boards whose ``f = g + h`` (``g`` the fewest moves from the
+    start, ``h`` the ``heuristic``) is below the shortest solution's length. A* expands every one of them
+    whatever its tie rule, and some boards whose ``f`` equals that length as well: which of those depends on
+    the tie rule, except boards on every shortest road, which every A* expands.
 
     >>> check_must_expand("8 1 3 / 4 0 2 / 7 6 5", 0).ok
     False
@@ -140,15 +143,13 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
     if answer == below:
         details = {"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest}
         return _right(f"{below} boards have f below {shortest}, the shortest length: A* expands every one of them "
-                      f"whatever its tie rule. Here it expanded {expanded}: the other {expanded - below} had f = "
-                      f"{shortest} exactly, and another tie rule could have skipped some of them.", details=details)
+                      f"whatever its tie rule. The package's A* expanded {expanded} here.", details=details)
     if answer == expanded and expanded != below:
-        return _wrong("that is how many boards this A* expanded, including boards whose f equals the shortest "
-                      "length; some of those depend on how ties are broken.",
-                      "count only the boards A* cannot skip: f = g + h below the shortest length")
+        return _wrong("that is how many boards this A* expanded; it also expanded boards whose f equals the "
+                      "shortest length.", "count only the boards with f = g + h below the shortest length")
     if answer in (below + at, at) and answer != below:
-        return _wrong("your count includes boards whose f equals the shortest length; A* may or may not expand "
-                      "those, depending on ties.", "count only f below the shortest length")
+        return _wrong("your count includes boards whose f equals the shortest length; the task counts only those "
+                      "below it.", "count only f below the shortest length")
     return _wrong("that is not the number of boards whose f = g + h stays below the shortest length.",
                   "g is the fewest moves from the start to a board (a table built with that board as its goal gives "
                   "it), h the guess; count the boards with g + h below the shortest length")
@@ -158,19 +159,22 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
 __all__ += ["check_must_expand_function"]
 
 _AT_LEAST = 5
-"""The drawn boards have at least this many boards A* cannot skip: near the goal the count is often 0, and
+"""The drawn boards have at least this many boards with f below the shortest length: near the goal the count is often 0, and
 a function answering 0 would pass there."""
 
 def _searches_and_checks():
-    """The functions a student's count may not run: the package's searches (a recorded A* run lists every
-    board it expanded with its f, which answers the task by lookup) and the one-board check (tried number
-    by number, an oracle), with what they call to count."""
+    """The functions a student's count may not run: the package's searches and the step loops they run on
+    (a recorded run lists every board it expanded with its f, which answers the task by lookup; the loops
+    are public, and ``SteeredSearch`` drives them too) and the one-board check (tried number by number, an
+    oracle), with what they call to count. The student's own search is not among them: counting what it
+    pops needs the lesson's idea."""
     from puzzlelib.search import explore, idastar, scored, solve
     from puzzlelib.search.best_first import best_first_steps
     from puzzlelib.search.bfs import bfs_steps
     from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+    from puzzlelib.search.scored import scored_steps
 
-    return [solve, explore, best_first_steps, bfs_steps, idastar, scored, solve_idastar_puzzle,
+    return [solve, explore, best_first_steps, bfs_steps, scored_steps, idastar, scored, solve_idastar_puzzle,
             check_must_expand, _f_counts]
 
 
@@ -180,9 +184,11 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
     from ``start``. It is tried on lesson 7's board and on 2 more, drawn anew on every call, so no table of
     answers passes. ``boards`` and ``seed`` accept only their defaults: fewer boards or a fixed draw would
-    let a count known for one board, or a table of the boards a seed draws, pass. A function that runs a search or a check while it counts (however it reaches
-    them: by name, from a list or a dict) is refused: the task is to count from the definition. The count
-    is worked out only after the function returns.
+    let a count known for one board, or a table of the boards a seed draws, pass. A function that runs one
+    of the package's searches, the step loops they run on, or a check while it counts (however it reaches
+    them: by name, from a list or a dict) is refused: those answer by lookup. The student's own code may
+    count from the definition or run its own A* and count the boards it pops with ``f`` below the shortest
+    length; both need the lesson's idea. The count is worked out only after the function returns.
 
     >>> check_must_expand_function(lambda start: 0).ok
     False
@@ -204,9 +210,9 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
                 yours = _student(must_expand, board)
         except Exception as exc:  # the student's code: say what it raised, and on which board
             if _is_refused_call(exc):
-                return _wrong("your function runs a search (or a check) and reads the count off it.",
-                              "count from the definition: the fewest moves from the start (a distance table with "
-                              "the start as its goal) and the guess, without running A*", board=board)
+                return _wrong("your function runs one of the package's searches (or a check) and reads the count "
+                              "off it.", "count with your own code: the fewest moves from the start (a distance "
+                              "table with the start as its goal) and the guess", board=board)
             return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
                           "try it on the lesson's board first", board=board)
         shortest, below, _ = _f_counts(board, "manhattan")  # the truth only now: nothing to read off a frame
@@ -226,15 +232,14 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     shortest, below, at = _f_counts(first, "manhattan")
     expanded = _astar_expanded(first)
     return _right(f"your count agrees on {len(tried)} boards, {boards} of them new on every call. On "
-                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}: A* expands every one "
-                  f"of them whatever its tie rule. The package's A* expanded {expanded}: the other {expanded - below} "
-                  f"had f = {shortest} exactly, and another tie rule could have skipped some of them.",
+                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}; the package's A* "
+                  f"expanded {expanded} there.",
                   details={"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest})
 
 
 def _boards_to_try(extra: int, rng):
-    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards A*
-    cannot skip, drawn one at a time (so a wrong function is answered before the others are drawn)."""
+    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards
+    with f below the shortest length, drawn one at a time (so a wrong function is answered before the others are drawn)."""
     from puzzlelib.statespace import distance_table
 
     yield Board.parse("4 2 0 / 5 7 3 / 8 1 6")

@@ -165,7 +165,7 @@ def test_must_expand_trace_shortcut_is_right_but_refused():
     ]
     for attempt in attempts:
         verdict = check_must_expand_function(attempt)
-        assert not verdict and "runs a search" in verdict.message
+        assert not verdict and "package's searches" in verdict.message
 
 
 def _count_from_definition(board):
@@ -279,7 +279,7 @@ def test_must_expand_refuses_a_search_hidden_in_a_container():
         return sum(run.trace.nodes[i].f < shortest for i in run.trace.expanded)
 
     verdict = check_must_expand_function(hidden)
-    assert not verdict and "runs a search" in verdict.message
+    assert not verdict and "package's searches" in verdict.message
 
 
 def test_must_expand_refuses_the_one_board_check_tried_in_a_loop():
@@ -289,7 +289,7 @@ def test_must_expand_refuses_the_one_board_check_tried_in_a_loop():
         return next(n for n in range(2000) if ask[0](start, n).ok)
 
     verdict = check_must_expand_function(oracle)
-    assert not verdict and "runs a search" in verdict.message
+    assert not verdict and "package's searches" in verdict.message
 
 
 def test_must_expand_has_no_answer_on_the_checkers_frames_while_the_function_runs():
@@ -352,3 +352,111 @@ def test_must_expand_table_of_failing_boards_does_not_pass_in_a_few_rounds():
         assert not verdict
         text = str(verdict).split("must_expand(")[1].split(")")[0].strip("'\"")
         known[text] = next(n for n in range(2000) if check_must_expand(Board.parse(text), n).ok)
+
+
+# --------------------------------------------------------------------------- round 8: a second cold read
+def _scored_steps_count(start):
+    """The package's scored loop with weights 1 and 1 is an A* (goal tested on children): its recorded trace
+    lists every expanded board with g and h, so the count is a lookup."""
+    from puzzlelib.problems import PuzzleProblem
+    from puzzlelib.search.methods import get_method
+    from puzzlelib.search.outcome import run_to_end
+    from puzzlelib.search.scored import scored_steps
+
+    rule = get_method("scored").with_weights(weight_g=1, weight_h=1)
+    run = run_to_end(scored_steps(PuzzleProblem(start, heuristic="manhattan"), rule, record=True))
+    nodes = [run.trace.nodes[i] for i in run.trace.expanded]
+    return len({n.state for n in nodes if n.depth + n.h < run.length})
+
+
+def test_must_expand_refuses_the_step_loop_behind_the_scored_search():
+    assert _scored_steps_count(START) == _must_count()   # the lookup answers: the attack is real
+    verdict = check_must_expand_function(_scored_steps_count)
+    assert not verdict and "package's searches" in verdict.message
+
+
+def test_must_expand_refuses_every_step_loop_a_steered_search_runs():
+    """``SteeredSearch`` drives the same loops; each of them is refused while the function runs."""
+    from puzzlelib.search import steer
+
+    for loop in set(steer._LOOPS.values()):
+        def borrowing(start, loop=loop):
+            loop(start, None)  # refused before it reads its arguments; unrefused, a generator never started
+            return _count_from_definition(start)
+
+        verdict = check_must_expand_function(borrowing)
+        assert not verdict and "package's searches" in verdict.message, loop.__name__
+
+
+def _own_astar_count(start):
+    """The lesson's own astar with two lines added: count the pops with f below the goal's g. A legitimate
+    route: it needs the idea that those boards are exactly the ones with f below the shortest length."""
+    from heapq import heappop, heappush
+
+    goal = start.goal_of()
+    waiting = [(start.manhattan(), start.manhattan(), 0, 0, start)]
+    closed, fs, tick = set(), [], 0
+    while waiting:
+        f, _, _, g, board = heappop(waiting)
+        if board in closed:
+            continue
+        if board == goal:
+            return sum(x < g for x in fs)
+        closed.add(board)
+        fs.append(f)
+        for _, child in board.neighbors():
+            if child not in closed:
+                tick += 1
+                heappush(waiting, (g + 1 + child.manhattan(), child.manhattan(), tick, g + 1, child))
+
+
+def test_must_expand_task_and_docstring_allow_the_students_own_search_which_passes():
+    """The old task and docstring said a function that runs a search is refused, yet this one passed."""
+    assert check_must_expand_function(_own_astar_count)
+    task = next(c.source for c in _cells() if c.cell_type == "markdown" and "Your turn 2" in c.source)
+    doc = check_must_expand_function.__doc__
+    assert "without running a search" not in task
+    assert "own A*" in doc and "A function that runs a search" not in doc
+
+
+def _forced_at_c(start) -> int:
+    """Boards with f = C that lie on every shortest road (the only board of their layer on those roads):
+    every A* expands them, whatever its tie rule."""
+    c = distance_table(3, 3).distance(start)
+    from_start, to_goal = distance_table(3, 3, goal=start), distance_table(3, 3)
+    layers = {}
+    for g in range(c):
+        for b in from_start.boards_at(g):
+            if g + to_goal.distance(b) == c:
+                layers.setdefault(g, []).append(b)
+    return sum(1 for g, road in layers.items() if len(road) == 1 and g + road[0].manhattan() == c)
+
+
+def test_replies_do_not_say_a_tie_rule_could_skip_every_board_at_f_equal_c():
+    """On the lesson's board 8 boards with f = 16 are expanded by every A*: no reply may call all the
+    boards at f = C skippable, nor the boards below C all that A* expands whatever its tie rule."""
+    assert _forced_at_c(START) == 8
+    must = _must_count()
+    from puzzlelib.exercises.astar import _f_counts
+
+    _, _, at = _f_counts(START, "manhattan")
+    expanded = solve(START, method="astar", heuristic="manhattan").nodes_expanded
+    replies = [check_must_expand(START, n) for n in (must, expanded, must + at, at)]
+    replies.append(check_must_expand_function(_count_from_definition))
+    for verdict in replies:
+        text = (verdict.message + " " + (verdict.hint or "")).lower()
+        for claim in ("could have skipped", "may or may not", "depending on ties", "depend on how ties"):
+            assert claim not in text, (claim, text)
+    task = next(c.source for c in _cells() if c.cell_type == "markdown" and "Your turn 2" in c.source)
+    assert "whatever its tie rule**, that is" not in task and "that is, how many" not in task
+
+
+def test_the_right_reply_leaves_the_extra_boards_to_the_class():
+    """Where A*'s extra boards come from is a question for the class: the Right reply names no f = C."""
+    verdict = check_must_expand_function(_count_from_definition)
+    assert verdict and "f = 16" not in verdict.message and "exactly" not in verdict.message
+
+
+def test_no_code_line_runs_past_80_characters():
+    long = [line for c in _cells() if c.cell_type == "code" for line in c.source.splitlines() if len(line) > 80]
+    assert not long, long
