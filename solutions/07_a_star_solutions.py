@@ -1,7 +1,8 @@
 """Teacher's answers for lesson 7 (notebooks/07_a_star.ipynb). Run: python solutions/07_a_star_solutions.py
 
 Your turn 1: the order of 15 pushes that makes the most swaps.
-Your turn 2: the boards A* with Manhattan distance must expand on 4 2 0 / 5 7 3 / 8 1 6.
+Your turn 2: the boards with f = g + h (Manhattan distance) below the shortest length on 4 2 0 / 5 7 3 / 8 1 6.
+Going further, a higher guess: linear conflict's count of those boards is never larger.
 Going further, a guess of your own: between misplaced tiles and Manhattan distance (wrong row + wrong column).
 """
 
@@ -19,8 +20,10 @@ print("Your turn 1:", check_worst_push_order(list(range(15, 0, -1)), strict=True
 
 # --- Your turn 2. A* expands every board whose f = g + h is below the shortest length C (g the fewest moves
 # from the start): f never drops along a road with Manhattan distance, so the whole road to such a board
-# stays below C and leaves the heap before the goal. Boards with f = C are expanded or not by the tie rule.
-# The count comes from the definition, not from a search: a table of distances from the start gives g.
+# stays below C and leaves the heap before the goal. Of the boards with f = C, the tie rule decides which are
+# expanded, except those on every shortest road (8 here), which every A* expands. The count comes from the
+# definition: a table of distances from the start gives g. (A student's own A* that counts its pops with f
+# below the goal's length also passes: that count is right only because of the idea above.)
 def must_expand(start):
     shortest = distance_table(3, 3).distance(start)
     from_start = distance_table(3, 3, goal=start)
@@ -33,7 +36,8 @@ must = must_expand(start)
 print(f"Your turn 2: {must} boards (C = {C}); A* expanded "
       f"{solve(start, method='astar', heuristic='manhattan').nodes_expanded}, the rest at f = C")
 print(check_must_expand_function(must_expand, strict=True))
-# Linear conflict is never lower, so its set of boards with f < C is a subset of Manhattan's: smaller or equal.
+# --- Going further, a higher guess. Linear conflict is never lower, so its set of boards with f < C is a subset
+# of Manhattan's: smaller or equal. Where it expands more, its extra boards have f = C (ties).
 from_start = distance_table(3, 3, goal=start)
 lc_must = sum(1 for g in range(C) for b in from_start.boards_at(g) if g + HEURISTICS["linear_conflict"](b) < C)
 print(f"  with linear conflict: {lc_must} (a subset of the {must})")

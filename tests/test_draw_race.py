@@ -144,7 +144,18 @@ def test_growth_chart_meets_the_course_style_and_draws_its_fits():
 def test_sift_up_strip_meets_the_course_style():
     fig = draw_sift_up([14, 16, 15, 20, 17, 18, 16], 12)
     assert check_figure(fig) == []
-    assert "3 swaps" in fig.axes[3].get_title().replace("\n", " ")
+    title = fig.axes[3].get_title()
+    assert "3\N{NO-BREAK SPACE}swaps" in title  # "3 swaps" is never split across two lines
+    matplotlib.pyplot.close(fig)
+
+
+def test_sift_up_ends_only_fits_a_projector_and_names_what_it_leaves_out():
+    fig = draw_sift_up([14, 16, 15, 20, 17, 18, 16], 12, ends_only=True)
+    assert check_figure(fig) == []
+    shown = [ax for ax in fig.axes if ax.get_title()]
+    assert len(shown) == 2 and fig.get_size_inches()[1] * fig.dpi <= 600
+    last = shown[-1].get_title().replace("\n", " ")
+    assert "3 swaps" in last and "20, 16, 14" in last and "not drawn" in last
     matplotlib.pyplot.close(fig)
 
 

@@ -51,25 +51,36 @@ def _label(item) -> str:
     return str(item[0] if isinstance(item, tuple) else item)
 
 
-def draw_sift_up(heap, item, *, columns: int = 2):
+def draw_sift_up(heap, item, *, columns: int = 2, ends_only: bool = False):
     """Draw every step of pushing ``item`` onto ``heap`` (one panel per step, the entry highlighted), at the
     width a notebook shows. Returns the figure; the last panel's title says how many swaps the push took.
+
+    ``ends_only=True`` draws the first and the last step side by side, one row that fits a projector's
+    screen; the last title names the entries the item climbed past, so the steps left out are said.
     """
     import matplotlib.pyplot as plt
 
     if isinstance(columns, bool) or not isinstance(columns, int) or not 1 <= columns <= 4:
         raise PuzzleError(f"columns must be a whole number from 1 to 4, got {short_repr(columns)}; for example "
                           "draw_sift_up([14, 16, 15], 12, columns=2).")
+    if not isinstance(ends_only, bool):
+        raise PuzzleError(f"ends_only must be True or False, got {short_repr(ends_only)}.")
     steps = sift_up_steps(heap, item)
+    swaps = len(steps) - 1
+    done = f"(done:\N{NO-BREAK SPACE}{swaps}\N{NO-BREAK SPACE}swap{'s' if swaps != 1 else ''})"
+    if ends_only and swaps > 1:  # the steps between are named in the last title, not drawn
+        past = ", ".join(caption.split(": past ")[1] for _, _, caption in steps[1:])
+        last = steps[-1]
+        steps = [steps[0], (last[0], last[1], f"after {swaps} swaps, past {past} (steps between not drawn)")]
+        columns = 2
     rows = -(-len(steps) // columns)
     levels = len(steps[-1][0]).bit_length()
     with course_style():
         fig, axes = plt.subplots(rows, columns, figsize=(FIGURE_WIDTH, (0.75 * levels + 1.9) * rows),
                                  squeeze=False, layout="tight")
-        swaps = len(steps) - 1
         for k, (ax, (snapshot, where, caption)) in enumerate(zip(axes.flat, steps, strict=False)):
-            if k == swaps:
-                caption += f" (done: {swaps} swap{'s' if swaps != 1 else ''})"
+            if k == len(steps) - 1 and not (ends_only and swaps > 1):
+                caption += f" {done}"
             draw_heap(snapshot, ax, highlight=[where], title=wrap_to_axes(caption, ax))
         for ax in list(axes.flat)[len(steps):]:
             ax.set_axis_off()

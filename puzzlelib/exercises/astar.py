@@ -1,9 +1,11 @@
-"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* cannot skip.
+"""Lesson 7's checks on A* itself: how hard a heap push can work, and which boards A* expands whatever
+its tie rule (those with ``f`` below the shortest length).
 
 Neither check compares the answer with a number printed anywhere in the package: the heap check
-replays the pushes, and the count of boards A* must expand comes from a complete breadth-first table of
-the distances *from the start*, a quantity no search result reports (``nodes_expanded`` also counts the
-boards expanded on a tie, so copying it is wrong whenever ties happen).
+replays the pushes, and the count of boards with ``f`` below the shortest length comes from a complete
+breadth-first table of the distances *from the start*, a quantity no search result reports
+(``nodes_expanded`` also counts boards whose ``f`` equals the shortest length, so copying it is wrong
+whenever A* expands any).
 """
 
 from __future__ import annotations
@@ -49,15 +51,19 @@ def _swaps(order: list) -> list[int]:
 
 @_checker
 def check_worst_push_order(order, size: int = 15) -> Check:
-    """Right when pushing ``order`` (``size`` different numbers) one by one onto an empty binary heap makes
-    as many swaps in all as any order of that many entries can.
+    """Right when pushing ``order`` (15 different numbers) one by one onto an empty binary heap makes as
+    many swaps in all as any order of 15 entries can.
 
-    The verdict says how many swaps the order makes in all, never which order makes the most.
+    A wrong order's reply is the same whatever the order: it carries no count of swaps, so a student
+    cannot climb towards the answer by keeping the changes that raise it. ``size`` is the task's and stays
+    15 (a smaller heap would be a different, easier task).
 
-    >>> check_worst_push_order([1, 2, 3], size=3).ok
+    >>> check_worst_push_order(list(range(1, 16))).ok
     False
     """
-    size = _whole_number(size, "a number of entries", minimum=2)
+    if isinstance(size, bool) or size != 15:
+        raise _Junk("", None, "call it as check_worst_push_order(my_order)",
+                    message=f"the task pushes 15 entries; size={short_repr(size)} would judge a different task.")
     if isinstance(order, str):  # text such as "15 14 13 ..." or "15, 14, 13, ...": the numbers in it
         words = [w for w in re.split(r"[\s,;]+", _read_text(order, f"{size} different numbers", "write the "
                  "numbers in push order, for example 5, 3, 9")) if w]
@@ -83,14 +89,11 @@ def check_worst_push_order(order, size: int = 15) -> Check:
     swaps = _swaps(items)
     best = sum(int(math.log2(i + 1)) for i in range(size))
     total = sum(swaps)
-    details = {"swaps": swaps, "total": total}
     if total == best:
-        return _right(f"{total} swaps in all: every push climbed to the root. Now the paper questions: why can no "
-                      "push make more swaps here, and how many could one make with 100,000 boards waiting?",
-                      details=details)
-    return _wrong(f"pushed in this order, the entries make {total} swaps in all; other orders make more.",
-                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?",
-                  details=details)
+        return _right(f"{total} swaps in all: every push climbed to the root. Now the paper question: why can no "
+                      "push make more swaps here?", details={"swaps": swaps, "total": total})
+    return _wrong("another order makes the heap swap more in all.",
+                  "a push stops as soon as its parent is not larger: when does a new entry climb every level?")
 
 
 @lru_cache(maxsize=8)
@@ -114,9 +117,10 @@ def _f_counts(board: Board, heuristic: str) -> tuple[int, int, int]:
 
 @_checker
 def check_must_expand(board, answer, heuristic="manhattan") -> Check:
-    """Right when ``answer`` is the number of boards A* with ``heuristic`` expands on ``board`` whatever its
-    tie rule: the boards whose ``f = g + h`` is below the shortest solution's length (``g`` the
-    fewest moves from the start).
+    """Right when ``answer`` is the number of boards whose ``f = g + h`` (``g`` the fewest moves from the
+    start, ``h`` the ``heuristic``) is below the shortest solution's length. A* expands every one of them
+    whatever its tie rule, and some boards whose ``f`` equals that length as well: which of those depends on
+    the tie rule, except boards on every shortest road, which every A* expands.
 
     >>> check_must_expand("8 1 3 / 4 0 2 / 7 6 5", 0).ok
     False
@@ -139,15 +143,13 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
     if answer == below:
         details = {"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest}
         return _right(f"{below} boards have f below {shortest}, the shortest length: A* expands every one of them "
-                      f"whatever its tie rule. Here it expanded {expanded}: the other {expanded - below} had f = "
-                      f"{shortest} exactly, and another tie rule could have skipped some of them.", details=details)
+                      f"whatever its tie rule. The package's A* expanded {expanded} here.", details=details)
     if answer == expanded and expanded != below:
-        return _wrong("that is how many boards this A* expanded, including boards whose f equals the shortest "
-                      "length; some of those depend on how ties are broken.",
-                      "count only the boards A* cannot skip: f = g + h below the shortest length")
+        return _wrong("that is how many boards this A* expanded; it also expanded boards whose f equals the "
+                      "shortest length.", "count only the boards with f = g + h below the shortest length")
     if answer in (below + at, at) and answer != below:
-        return _wrong("your count includes boards whose f equals the shortest length; A* may or may not expand "
-                      "those, depending on ties.", "count only f below the shortest length")
+        return _wrong("your count includes boards whose f equals the shortest length; the task counts only those "
+                      "below it.", "count only f below the shortest length")
     return _wrong("that is not the number of boards whose f = g + h stays below the shortest length.",
                   "g is the fewest moves from the start to a board (a table built with that board as its goal gives "
                   "it), h the guess; count the boards with g + h below the shortest length")
@@ -157,19 +159,22 @@ def check_must_expand(board, answer, heuristic="manhattan") -> Check:
 __all__ += ["check_must_expand_function"]
 
 _AT_LEAST = 5
-"""The drawn boards have at least this many boards A* cannot skip: near the goal the count is often 0, and
+"""The drawn boards have at least this many boards with f below the shortest length: near the goal the count is often 0, and
 a function answering 0 would pass there."""
 
 def _searches_and_checks():
-    """The functions a student's count may not run: the package's searches (a recorded A* run lists every
-    board it expanded with its f, which answers the task by lookup) and the one-board check (tried number
-    by number, an oracle), with what they call to count."""
+    """The functions a student's count may not run: the package's searches and the step loops they run on
+    (a recorded run lists every board it expanded with its f, which answers the task by lookup; the loops
+    are public, and ``SteeredSearch`` drives them too) and the one-board check (tried number by number, an
+    oracle), with what they call to count. The student's own search is not among them: counting what it
+    pops needs the lesson's idea."""
     from puzzlelib.search import explore, idastar, scored, solve
     from puzzlelib.search.best_first import best_first_steps
     from puzzlelib.search.bfs import bfs_steps
     from puzzlelib.search.fast_idastar import solve_idastar_puzzle
+    from puzzlelib.search.scored import scored_steps
 
-    return [solve, explore, best_first_steps, bfs_steps, idastar, scored, solve_idastar_puzzle,
+    return [solve, explore, best_first_steps, bfs_steps, scored_steps, idastar, scored, solve_idastar_puzzle,
             check_must_expand, _f_counts]
 
 
@@ -177,10 +182,13 @@ def _searches_and_checks():
 def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None = None) -> Check:
     """Right when ``must_expand(start)`` returns, for every 8-puzzle board tried, how many boards have
     ``f = g + h`` (Manhattan distance) below the shortest length from ``start``, with ``g`` the fewest moves
-    from ``start``. It is tried on lesson 7's board and on ``boards`` more, drawn anew on every call, so no
-    table of answers passes. A function that runs a search or a check while it counts (however it reaches
-    them: by name, from a list or a dict) is refused: the task is to count from the definition. The count
-    is worked out only after the function returns.
+    from ``start``. It is tried on lesson 7's board and on 2 more, drawn anew on every call, so no table of
+    answers passes. ``boards`` and ``seed`` accept only their defaults: fewer boards or a fixed draw would
+    let a count known for one board, or a table of the boards a seed draws, pass. A function that runs one
+    of the package's searches, the step loops they run on, or a check while it counts (however it reaches
+    them: by name, from a list or a dict) is refused: those answer by lookup. The student's own code may
+    count from the definition or run its own A* and count the boards it pops with ``f`` below the shortest
+    length; both need the lesson's idea. The count is worked out only after the function returns.
 
     >>> check_must_expand_function(lambda start: 0).ok
     False
@@ -188,8 +196,11 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     import random
 
     _callable_function(must_expand)
-    boards = _whole_number(boards, "a number of boards")
-    rng = random.Random(seed)
+    if isinstance(boards, bool) or boards != 2 or seed is not None:
+        raise _Junk("", None, "call it as check_must_expand_function(must_expand)",
+                    message="the check draws its own 2 boards, anew on every call; boards= and seed= keep their "
+                            "defaults.")
+    rng = random.Random()
     tried = []
     for board in _boards_to_try(boards, rng):
         tried.append(board)
@@ -199,9 +210,9 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
                 yours = _student(must_expand, board)
         except Exception as exc:  # the student's code: say what it raised, and on which board
             if _is_refused_call(exc):
-                return _wrong("your function runs a search (or a check) and reads the count off it.",
-                              "count from the definition: the fewest moves from the start (a distance table with "
-                              "the start as its goal) and the guess, without running A*", board=board)
+                return _wrong("your function runs one of the package's searches (or a check) and reads the count "
+                              "off it.", "count with your own code: the fewest moves from the start (a distance "
+                              "table with the start as its goal) and the guess", board=board)
             return _wrong(f"must_expand({board.to_text()!r}) raised {type(exc).__name__}: {exc}.",
                           "try it on the lesson's board first", board=board)
         shortest, below, _ = _f_counts(board, "manhattan")  # the truth only now: nothing to read off a frame
@@ -221,15 +232,14 @@ def check_must_expand_function(must_expand, *, boards: int = 2, seed: int | None
     shortest, below, at = _f_counts(first, "manhattan")
     expanded = _astar_expanded(first)
     return _right(f"your count agrees on {len(tried)} boards, {boards} of them new on every call. On "
-                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}: A* expands every one "
-                  f"of them whatever its tie rule. The package's A* expanded {expanded}: the other {expanded - below} "
-                  f"had f = {shortest} exactly, and another tie rule could have skipped some of them.",
+                  f"{first.to_text()} ({shortest} moves) {below} boards have f below {shortest}; the package's A* "
+                  f"expanded {expanded} there.",
                   details={"must": below, "expanded": expanded, "f_equal": at, "shortest": shortest})
 
 
 def _boards_to_try(extra: int, rng):
-    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards A*
-    cannot skip, drawn one at a time (so a wrong function is answered before the others are drawn)."""
+    """Lesson 7's board, then ``extra`` boards 14 to 16 moves away with at least :data:`_AT_LEAST` boards
+    with f below the shortest length, drawn one at a time (so a wrong function is answered before the others are drawn)."""
     from puzzlelib.statespace import distance_table
 
     yield Board.parse("4 2 0 / 5 7 3 / 8 1 6")
