@@ -210,6 +210,7 @@ def test_wrong_answers_are_counted_across_a_restart_and_forgotten_on_request(tmp
     for k in range(3):
         _limit_guesses(("q",), k, wrong, limit=3)
     verdicts._wrong_answers.clear()  # what a restarted kernel starts with
+    __import__("puzzlelib.exercises.guesses", fromlist=["_since"])._since.clear()
     assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
     assert _limit_guesses(("q",), 1, wrong, limit=3).decided  # an answer already counted is judged again
     verdicts.forget_guesses()
@@ -223,6 +224,31 @@ def test_wrong_answers_are_counted_across_a_restart_and_forgotten_on_request(tmp
     for k in range(3):
         _limit_guesses(("q",), k, wrong, limit=3)
     assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
+    verdicts.forget_guesses()
+
+
+def test_a_count_is_kept_for_a_class_period_not_for_the_next_class(tmp_path, monkeypatch):
+    """A question's wrong answers are kept GUESS_HOURS from the first one: a restart in class does not renew
+    them, a class later on the same computer account starts afresh."""
+    import json
+    import time
+
+    from puzzlelib.exercises import guesses, verdicts
+    from puzzlelib.exercises.verdicts import Check, _limit_guesses
+
+    monkeypatch.setenv(verdicts.GUESS_FILE_ENV, str(tmp_path / "guesses.json"))
+    verdicts.forget_guesses()
+    for k in range(3):
+        _limit_guesses(("q",), k, Check(False, "no"), limit=3)
+    stored = json.loads((tmp_path / "guesses.json").read_text())
+    (key, entry), = stored.items()
+    assert len(entry["answers"]) == 3 and abs(entry["since"] - time.time()) < 60
+    verdicts._wrong_answers.clear(), guesses._since.clear()  # a restart within the period
+    assert not _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).decided
+    entry["since"] -= guesses.GUESS_HOURS * 3600 + 1  # the next class
+    (tmp_path / "guesses.json").write_text(json.dumps({key: entry}))
+    verdicts._wrong_answers.clear(), guesses._since.clear()
+    assert _limit_guesses(("q",), 99, Check(True, "yes"), limit=3).ok
     verdicts.forget_guesses()
 
 

@@ -43,6 +43,7 @@ from puzzlelib.exercises.guesses import (  # noqa: F401 - importable from here, 
     GUESS_LIMIT,
     _answered_right,
     _digest,
+    _note_wrong,
     _read_guesses,
     _right_answers,
     _save_guesses,
@@ -465,8 +466,7 @@ def _limit_guesses(question: tuple, answer, verdict: Check, *, limit: int | None
                           "trying answers one after another is not the exercise: work it out on paper and "
                           "show your teacher")
     if not verdict.ok and verdict.decided and mine not in wrong:
-        wrong.add(mine)
-        _save_guesses()
+        _note_wrong(key, mine)
     if verdict.ok:
         _right_answers.add(question)
     return verdict
