@@ -87,7 +87,7 @@ def test_a_game_code_round_trips_between_python_and_the_page(game_tab):
     before = code_label.inner_text().strip() if code_label.count() else ""
     game.locator(".puzzlelib-shuffle").click()
     expect(game.locator(".puzzlelib-message")).to_contain_text("Game code")
-    if before:  # the label shows the new game's code (a shuffle can repeat a code only by a 1 in 10**6 chance)
+    if before:  # the label shows the new game's code (a new shuffle repeats the old code only by rare chance)
         expect(code_label).not_to_have_text(before)
     shown_code = code_label.inner_text().strip()
     wait_for_board(view, board_from_code(shown_code).tiles, "the page's board against Python's board for its code")
