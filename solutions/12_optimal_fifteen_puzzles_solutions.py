@@ -3,8 +3,8 @@ Run: python solutions/12_optimal_fifteen_puzzles_solutions.py
 
 Your turn 1: the fewest and the most moves the shortest solution can have, from a guess, empty passes and
 solutions found.
-Your turn 2: the most moves weighted A* may return.
-Your turn 3: what a weighted A* answer proves about the shortest solution.
+Your turn 2: what a weighted A* answer proves about the shortest solution.
+Going further, the longest answer (homework): the most moves weighted A* may return.
 """
 
 import math
@@ -28,7 +28,7 @@ def shortest_range(guess, empty, found):
 print("Your turn 1:", check_shortest_range(shortest_range, strict=True))
 
 
-# --- Your turn 2. Expected reasoning: Pohl's guarantee says length <= w x shortest; w x shortest need not be whole,
+# --- Going further, the longest answer. Expected reasoning: Pohl's guarantee says length <= w x shortest; w x shortest need not be whole,
 # so round down; and the length has the parity of the shortest, so step down once more when the parity differs.
 # The lesson's lengths are mostly far below: the guarantee is the worst case, and the tables are a good guess.
 def longest(shortest, w):
@@ -36,10 +36,10 @@ def longest(shortest, w):
     return cap - (cap - shortest) % 2
 
 
-print("Your turn 2:", check_longest_answer(longest, strict=True))
+print("The longest answer:", check_longest_answer(longest, strict=True))
 
 
-# --- Your turn 3. Expected reasoning: Manhattan distance never overestimates, so the shortest needs at least
+# --- Your turn 2. Expected reasoning: Manhattan distance never overestimates, so the shortest needs at least
 # `manhattan`; weighted A* returns at most w times the shortest, so the shortest needs at least length / w,
 # rounded up. And every solution of one board has the same parity, so the bound rises to the next number of the
 # same parity as `length`. With a large weight the guess decides; close to 1 the guarantee does.
@@ -48,4 +48,4 @@ def lower_bound(length, w, manhattan):
     return bound + (bound - length) % 2
 
 
-print("Your turn 3:", check_lower_bound(lower_bound, strict=True))
+print("Your turn 2:", check_lower_bound(lower_bound, strict=True))

@@ -57,6 +57,27 @@ def test_code_diff_marks_only_the_changed_lines_and_counts_places():
         code_diff(3, new)
 
 
+def test_lesson_code_is_the_lesson_cell_itself_and_diffs_under_the_lesson_name():
+    """lesson_code keeps a copy of an earlier lesson's function: the copy must be the stored cell, word for word."""
+    import json
+    from pathlib import Path
+
+    from puzzlelib.draw import lesson_code
+    from puzzlelib.draw.code_diff import _LESSON_CODE
+
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    for (lesson, name), text in _LESSON_CODE.items():
+        path = next(notebooks.glob(f"{lesson:02d}_*.ipynb"))
+        cells = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                 if c["cell_type"] == "code"]
+        assert sum(c.strip() == text.strip() for c in cells) == 1, f"lesson {lesson}'s {name} has changed"
+    kept = lesson_code(7, "astar")
+    same = code_diff(kept, kept)
+    assert same.changes == 0 and same.old_name == "lesson 7's astar" and len(same.lines) == 18  # the body
+    with pytest.raises(PuzzleError, match="lesson_code\\(7, 'astar'\\)"):
+        lesson_code(7, "bfs")
+
+
 @pytest.mark.parametrize("column", ["expanded", "extra", "memory", "ms"])
 def test_race_charts_meet_the_course_style(column):
     fig = plot_race(race_8puzzle(), column)

@@ -6,7 +6,8 @@
 - :func:`animate`: a solution as a matplotlib animation (save as GIF or HTML for slides).
 - :func:`draw_heap`: a binary heap as the complete binary tree it is, with the list underneath;
   :func:`draw_sift_up`: a push into it, one panel per swap.
-- :func:`code_diff`: two functions as a diff (lesson 7 lays A* over the scored search).
+- :func:`code_diff`: two functions as a diff (lesson 7 lays A* over the scored search);
+  :func:`lesson_code`: a function as an earlier lesson wrote it, to lay a later one over.
 - :func:`draw_search_tree`: the tree a recorded search explored, coloured by state.
 - :func:`plot_comparison`: nodes expanded, time and length per method from :func:`puzzlelib.compare.compare`.
 - :func:`plot_race` and :func:`plot_growth`: a race's per-depth medians as lines (lessons 8 and 9).
@@ -33,7 +34,7 @@ _HOMES = {
     "draw_board": "boards", "draw_boards": "boards", "draw_path": "boards", "tile_patches": "boards",
     "bar_chart": "charts", "line_chart": "charts", "plot_comparison": "charts",
     "plot_growth": "charts_compare", "plot_race": "charts_compare",
-    "CodeDiff": "code_diff", "code_diff": "code_diff",
+    "CodeDiff": "code_diff", "LessonCode": "code_diff", "code_diff": "code_diff", "lesson_code": "code_diff",
     "FigureProblem": "check", "check_figure": "check",
     "CJK_FONTS": "fonts", "cjk_font": "fonts",
     "draw_heap": "heap",

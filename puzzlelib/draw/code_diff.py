@@ -2,7 +2,9 @@
 
 Lesson 7 turns the posts' scored search into A*; :func:`code_diff` shows the two loops line by line,
 with the lines only the first has marked ``-`` and the lines only the second has marked ``+``, so the
-class can count the changes instead of taking a count on trust.
+class can count the changes instead of taking a count on trust. :func:`lesson_code` gives the code an
+earlier lesson wrote, so that a later lesson can lay its own function over it (lesson 12's weighted A*
+over lesson 7's ``astar``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from puzzlelib.draw.palette import PALETTE
 from puzzlelib.errors import PuzzleError, short_repr
 
-__all__ = ["CodeDiff", "code_diff"]
+__all__ = ["CodeDiff", "LessonCode", "code_diff", "lesson_code"]
 
 FONT_PT = 14
 """Size of the code in the notebook view: readable from the back of a classroom."""
@@ -69,8 +71,65 @@ class CodeDiff:
                 + legend + "".join(rows) + "</div>")
 
 
+@dataclass(frozen=True)
+class LessonCode:
+    """A function as an earlier lesson wrote it: ``lesson`` (its number), ``name`` and ``source`` (the text)."""
+
+    lesson: int
+    name: str
+    source: str
+
+    def __str__(self) -> str:
+        return self.source
+
+
+# The functions later lessons lay their own over, exactly as the lesson's cell writes them (a test compares
+# each text with the stored notebook, so the two cannot drift apart).
+_LESSON_CODE = {
+    (7, "astar"): '''\
+def astar(start):
+    goal = start.goal_of()
+    waiting = [(h(start), h(start), 0, 0, start, "")]
+    closed = set()
+    tick = 0
+    while waiting:
+        f, _, _, g, board, moves = heappop(waiting)
+        if board in closed:
+            continue
+        if board == goal:
+            return moves, len(closed)
+        closed.add(board)
+        for move, child in board.neighbors():
+            if child in closed:
+                continue
+            tick += 1
+            hc = h(child)
+            entry = (g + 1 + hc, hc, tick, g + 1, child, moves + move)
+            push(waiting, entry)
+''',
+}
+
+
+def lesson_code(lesson: int, name: str) -> LessonCode:
+    """The function ``name`` as lesson ``lesson`` wrote it, for :func:`code_diff`.
+
+    >>> lesson_code(7, "astar").source.splitlines()[0]
+    'def astar(start):'
+    """
+    try:
+        source = _LESSON_CODE[(lesson, name)]
+    except (KeyError, TypeError):
+        known = ", ".join(f"lesson_code({n}, {f!r})" for n, f in _LESSON_CODE)
+        raise PuzzleError(f"no lesson's code is kept as lesson {short_repr(lesson)}'s {short_repr(name)}; "
+                          f"kept: {known}.") from None
+    return LessonCode(lesson, name, source)
+
+
 def _source(code) -> tuple[list[str], str]:
     """The lines to compare and a name: a function's body (its ``def`` line names it), or code given as text."""
+    if isinstance(code, LessonCode):
+        lines = code.source.strip("\n").splitlines()
+        return textwrap.dedent("\n".join(lines[1:])).splitlines(), f"lesson {code.lesson}'s {code.name}"
     if isinstance(code, str):
         return textwrap.dedent(code).strip("\n").splitlines(), "the first"
     if callable(code):
@@ -88,7 +147,8 @@ def _source(code) -> tuple[list[str], str]:
 
 def code_diff(old, new) -> CodeDiff:
     """The line-by-line diff of ``old`` and ``new``: the bodies of two functions (their names are in the
-    legend, so a new name is not counted as a change), or two pieces of code as text.
+    legend, so a new name is not counted as a change), an earlier lesson's function from
+    :func:`lesson_code`, or two pieces of code as text.
 
     >>> d = code_diff("a = 1\\nb = 2\\n", "a = 1\\nb = 3\\n")
     >>> d.lines, d.changes

@@ -27,9 +27,17 @@ def _frame(ax, board: Board, title: str) -> None:
     ax.set_title(title, fontsize=TEXT_PT, color=theme().ink)
 
 
+PANEL_INCHES = 3.2
+"""Width of one panel: a 4 x 4 board's tiles about 0.8 inch (some 75 pixels) wide, readable at the back of a room."""
+
+
 def draw_patterns(board, heuristic):
     """The board with its tiles coloured by pattern, then one panel per pattern: that pattern's tiles as they
     stand, every other tile grey and nameless, and the table's value in the title. Returns the figure.
+
+    In a pattern's panel the blank is a grey cell like the others: a table keeps the least over the blank's
+    cells, so it does not look at where the blank is (the picture says so). Four panels stand two by two, so
+    the tiles stay large on a projector.
 
     ``heuristic`` is a :class:`~puzzlelib.pdb.PDBHeuristic` (``pattern_heuristic(...)``); the values shown
     are each table's own lookup of this board (the mirrored lookup is not drawn).
@@ -50,12 +58,21 @@ def draw_patterns(board, heuristic):
     values = [part(board) for part in parts]
     with course_style():
         edge = theme().muted
-        panel = FIGURE_WIDTH / (len(parts) + 1)
-        fig, axes = plt.subplots(1, len(parts) + 1, figsize=(FIGURE_WIDTH, panel * board.rows / board.cols + 1.3))
-        for ax, k in zip(axes, range(-1, len(parts)), strict=True):
+        panels = len(parts) + 1
+        across = 2 if panels == 4 else panels
+        down = -(-panels // across)
+        panel = min(PANEL_INCHES, FIGURE_WIDTH / across)
+        fig, grid = plt.subplots(down, across, squeeze=False,
+                                 figsize=(panel * across, down * (panel * board.rows / board.cols + 0.5) + 0.8))
+        axes = list(grid.flat)
+        for ax in axes[panels:]:
+            ax.set_visible(False)
+        for ax, k in zip(axes, range(-1, len(parts)), strict=False):
             for cell, tile in enumerate(board.tiles):
                 r, c = divmod(cell, board.cols)
-                if tile == 0:
+                if tile == 0 and k != -1:
+                    _tile(ax, r, c, GREY_TILE, None, edge)  # the table does not look at the blank
+                elif tile == 0:
                     ax.add_patch(Rectangle((c + 0.03, r + 0.03), 0.94, 0.94, facecolor=PALETTE["blank"],
                                            edgecolor=edge, linewidth=EDGE_PT))
                 elif k == -1 or group_of.get(tile) == k:
@@ -64,7 +81,8 @@ def draw_patterns(board, heuristic):
                 else:
                     _tile(ax, r, c, GREY_TILE, None, edge)
             _frame(ax, board, "the board" if k == -1 else f"{values[k]} moves")
-        total = f"each table counts its own tiles' moves: {' + '.join(map(str, values))} = {sum(values)}"
+        total = (f"each table counts its own tiles' moves: {' + '.join(map(str, values))} = {sum(values)}\n"
+                 "the blank is grey in a table's panel: not looked at")
         fig.suptitle(total, fontsize=TEXT_PT, color=theme().ink)
         fig.tight_layout()
     return fig

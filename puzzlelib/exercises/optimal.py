@@ -73,7 +73,7 @@ def check_shortest_range(shortest_range) -> Check:
             right = right and _read_range(answer, tuple(args)) == (least + (most - least) % 2, most)
     except _NotAllowed:
         return _wrong("your function ran a search: the task asks what the three numbers prove.",
-                      "what does a pass that ends empty say, and what does a solution found say?")
+                      "work from the three numbers alone")
     except _TooSlow as slow:
         return _wrong(f"your function took {slow.args[0]:.1f} s for {len(cases)} cases: an answer from an idea takes "
                       "a moment.", "work from the numbers alone")
@@ -84,8 +84,8 @@ def check_shortest_range(shortest_range) -> Check:
                       "try it on a case by hand first: shortest_range(49, [49, 51], [61, 57])")
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your pair is not the fewest and the most moves the numbers "
-                      "allow.", "the guess, the empty passes and the solutions found each say something; which "
-                      "lengths can a solution of this board have at all?")
+                      "allow.", "work one case through by hand, as the lesson's section 2 reads a run: "
+                      "shortest_range(49, [49, 51], [61, 57])")
     return _right(f"the fewest and the most moves on all {len(cases)} cases. When is the shortest proven, and which "
                   "search gives that proof?")
 
@@ -113,7 +113,7 @@ def check_longest_answer(longest) -> Check:
             right = right and _whole_number(answer, "a whole number of moves from longest") == cap - (cap - shortest) % 2
     except _NotAllowed:
         return _wrong("your function ran a search: the task asks what the guarantee allows.",
-                      "what does Pohl's guarantee say, in moves?")
+                      "work from the two numbers alone")
     except _TooSlow as slow:
         return _wrong(f"your function took {slow.args[0]:.1f} s for {len(cases)} cases: an answer from an idea takes "
                       "a moment.", "work from the two numbers alone")
@@ -123,8 +123,7 @@ def check_longest_answer(longest) -> Check:
         return _wrong(f"your function raised {type(exc).__name__}: {exc}.", "try longest(50, 1.5) by hand first")
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your number is not the most moves weighted A* can return.",
-                      "the guarantee gives a ceiling that need not be a whole number; and which lengths can a "
-                      "solution of this board have at all?")
+                      "work a few cases through by hand first, with the weights of section 3")
     return _right(f"the most moves on all {len(cases)} cases. Why are the lengths in the lesson's table mostly far "
                   "below it?")
 
@@ -152,7 +151,7 @@ def check_lower_bound(lower_bound) -> Check:
             right = right and answer == bound + (bound - length) % 2
     except _NotAllowed:
         return _wrong("your function ran a search: the task asks what the three numbers prove.",
-                      "two facts give lower bounds, and a third says which lengths are possible at all")
+                      "work from the three numbers alone")
     except _TooSlow as slow:
         return _wrong(f"your function took {slow.args[0]:.1f} s for {len(LOWER_BOUND_CASES)} cases: an answer from "
                       "an idea takes a moment.", "work from the three numbers alone")
@@ -164,6 +163,6 @@ def check_lower_bound(lower_bound) -> Check:
     if not right:
         return _wrong(f"on some of the {len(LOWER_BOUND_CASES)} cases (weights from 1 to 3) your function's number is "
                       "either not proven by the three numbers or not the most they prove.",
-                      "two facts give lower bounds, and a third says which lengths are possible at all")
+                      "work one case through by hand: what does each of the three numbers tell you?")
     return _right(f"the most each of the {len(LOWER_BOUND_CASES)} cases proves. Which fact decides when the "
                   "weight is large, and which when it is close to 1?")

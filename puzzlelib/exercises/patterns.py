@@ -8,12 +8,14 @@ from this module.
 
 from __future__ import annotations
 
+import warnings
+from collections.abc import Iterable, Mapping, Set
 from functools import lru_cache
 
 from puzzlelib.board import Board
 from puzzlelib.errors import PuzzleError
 from puzzlelib.exercises.optimal import LOWER_BOUND_CASES, check_lower_bound  # noqa: F401  (asked here before)
-from puzzlelib.exercises.verdicts import Check, _callable, _checker, _Junk, _right, _wrong
+from puzzlelib.exercises.verdicts import Check, _callable, _checker, _Junk, _kind, _right, _wrong
 
 __all__ = ["check_partition", "check_mirror", "check_lower_bound", "PARTITION_MAX_TILES", "PARTITION_BOARDS"]
 
@@ -52,10 +54,15 @@ def _reference_means() -> tuple[float, float]:
 def _groups(groups) -> tuple[tuple[int, ...], ...]:
     from puzzlelib.pdb.partitions import _tile_groups
 
+    example = "write the groups as a list of tuples of tiles, e.g. [(1, 2, 3), (4, 5, 6), ...]"
     if isinstance(groups, str):
-        raise _Junk("", None, "write the groups yourself, e.g. [(1, 2, 5, 6), ...]",
-                    message=f"{groups!r} is a name; the task asks for groups of tiles you choose.")
-    return _tile_groups(4, 4, groups)  # PuzzleError (a Not yet) for overlapping groups or non-tiles
+        raise _Junk("", None, example, message=f"{groups!r} is a name; the task asks for groups of tiles you choose.")
+    if isinstance(groups, bytes | Mapping | Set) or not isinstance(groups, Iterable):
+        raise _Junk("", None, example, message=f"the groups must be a list of groups of tiles, got {_kind(groups)}.")
+    try:
+        return _tile_groups(4, 4, groups, example=False)
+    except PuzzleError as exc:  # overlapping groups or non-tiles
+        raise _Junk("", None, example, message=str(exc)) from None
 
 
 @_checker
@@ -111,10 +118,15 @@ def check_mirror(mirror) -> Check:
         expected.append(Board(4, 4, tuple(tiles)))
     for k, board in enumerate(_mirror_cases()):
         try:
-            answer = mirror(board)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                answer = mirror(board)
         except Exception as exc:  # the student's code
             return _wrong(f"your function raised {type(exc).__name__}: {exc} on this board:",
                           "try it on Board.goal(4, 4) first", board=board)
+        if any("PDBHeuristic.reflection" in str(w.message) for w in caught):
+            return _wrong("your function reads the tables' own mirror (reflection): the task asks you to work "
+                          "the mirrored board out.", "start from board.transpose(), then the numbers")
         try:
             answer = Board.coerce(answer, "mirror")
         except PuzzleError:

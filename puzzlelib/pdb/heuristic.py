@@ -7,6 +7,7 @@ is the one a search gets for ``heuristic="pdb"``, kept in memory once loaded.
 
 from __future__ import annotations
 
+import warnings
 from functools import lru_cache
 
 import numpy as np
@@ -73,9 +74,9 @@ class PDBHeuristic:
                 raise PuzzleError(f"patterns must be disjoint to add up; tile(s) {sorted(seen & set(part.tiles))} repeat")
             seen |= set(part.tiles)
         self.parts = tuple(parts)
-        self.reflection = _reflection(self.rows, self.cols, self.goal)
-        self.reflect = self.reflection is not None if reflect is None else bool(reflect)
-        if self.reflect and self.reflection is None:
+        self._mirror = _reflection(self.rows, self.cols, self.goal)
+        self.reflect = self._mirror is not None if reflect is None else bool(reflect)
+        if self.reflect and self._mirror is None:
             raise PuzzleError("the mirrored lookup needs a square board whose goal blank is on a diagonal")
         self._fast = None
         self._joined = None
@@ -84,6 +85,15 @@ class PDBHeuristic:
 
     def _suffix(self) -> str:
         return (" +blank" if self.with_blank else "") + (" +mirror" if self.reflect else "")
+
+    @property
+    def reflection(self):
+        """The mirror's (cell map, tile map). Deprecated in puzzlelib 0.2; removed in 0.3: the mirrored board is
+        what lesson 11 asks a student to work out, so the maps stay inside (``reflect=True`` uses them)."""
+        warnings.warn("PDBHeuristic.reflection is deprecated in puzzlelib 0.2; removed in 0.3. The mirrored "
+                      "lookup is internal: PDBHeuristic(parts, reflect=True) uses it.", DeprecationWarning,
+                      stacklevel=2)
+        return self._mirror
 
     @property
     def consistent(self) -> bool:
@@ -111,7 +121,7 @@ class PDBHeuristic:
         tiles = self._tiles(board)
         h = sum(int(p.table[p.index(tiles)]) for p in self.parts)
         if self.reflect:
-            mirror, relabel = self.reflection
+            mirror, relabel = self._mirror
             mirrored = [0] * len(tiles)
             for cell, t in enumerate(tiles):
                 mirrored[mirror[cell]] = relabel[t]
@@ -125,7 +135,7 @@ class PDBHeuristic:
         pos = np.argsort(perms, axis=1)  # pos[:, t] = cell of tile t
         total = self._sum_parts(pos, n)
         if self.reflect:
-            mirror, relabel = (np.asarray(a) for a in self.reflection)
+            mirror, relabel = (np.asarray(a) for a in self._mirror)
             inverse = np.argsort(relabel)  # mirrored tile u was tile inverse[u]
             total = np.maximum(total, self._sum_parts(mirror[pos[:, inverse]], n))
         return total
@@ -172,7 +182,7 @@ class PDBHeuristic:
                 pattern_of[t], weight_of[t] = j, digit_base(n) ** (i + self.with_blank)
         mirror = None
         if self.reflect:
-            cell_map, relabel = self.reflection
+            cell_map, relabel = self._mirror
             mirror = (list(cell_map), [pattern_of[relabel[t]] for t in range(n)],
                       [weight_of[relabel[t]] for t in range(n)])
         return tables, pattern_of, weight_of, mirror

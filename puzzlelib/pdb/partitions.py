@@ -120,34 +120,37 @@ def _board_symmetries(rows: int, cols: int) -> list[list[int]]:
     return maps
 
 
-def _tile_groups(rows: int, cols: int, partition) -> tuple[tuple[int, ...], ...]:
+def _tile_groups(rows: int, cols: int, partition, *, example: bool = True) -> tuple[tuple[int, ...], ...]:
     """Tile groups given by hand, checked: at least one group, each a non-empty list of tiles ``1..n-1``, and
-    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate)."""
+    no tile in two groups (the sum of overlapping groups counts a tile twice and can overestimate).
+
+    A refusal ends with an example call of :func:`pattern_heuristic`; ``example=False`` leaves it out, for a
+    checker whose task asks for groups of its own size."""
     n = rows * cols
     half = n // 2
     names = _PREFERENCE.get((rows, cols))
-    example = (f"for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
-               + (f" or a name such as '{names[0]}'" if names else ""))
+    tail = ((f"; for example pattern_heuristic({rows}, {cols}, [{tuple(range(1, half))}, {tuple(range(half, n))}])"
+                + (f" or a name such as '{names[0]}'" if names else "")) if example else "")
     if isinstance(partition, bytes | Mapping | Set) or not isinstance(partition, Iterable):
-        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}; {example}.")
+        raise PuzzleError(f"partition must be a name or a list of tile groups, got {short_repr(partition)}{tail}.")
     groups, owner = [], {}
     for number, group in enumerate(partition, start=1):
         if isinstance(group, str | bytes | Mapping) or not isinstance(group, Iterable):
-            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles; {example}.")
+            raise PuzzleError(f"group {number} of the partition is {short_repr(group)}, not a list of tiles{tail}.")
         tiles = []
         for tile in group:
             value = whole_number(tile)
             if value is None or not 1 <= value < n:
                 raise PuzzleError(f"group {number} holds {short_repr(tile)}, which is not a tile of a {rows} x {cols} "
-                                  f"board (tiles 1..{n - 1}; the blank is never in a group); {example}.")
+                                  f"board (tiles 1..{n - 1}; the blank is never in a group){tail}.")
             if value in owner:
                 raise PuzzleError(f"tile {value} is in group {owner[value]} and group {number}; groups must not share "
-                                  f"tiles, or the sum would count it twice and overestimate; {example}.")
+                                  f"tiles, or the sum would count it twice and overestimate{tail}.")
             owner[value] = number
             tiles.append(value)
         if not tiles:
-            raise PuzzleError(f"group {number} of the partition is empty; {example}.")
+            raise PuzzleError(f"group {number} of the partition is empty{tail}.")
         groups.append(tuple(tiles))
     if not groups:
-        raise PuzzleError(f"the partition has no groups; {example}.")
+        raise PuzzleError(f"the partition has no groups{tail}.")
     return tuple(groups)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import io
+import linecache
 import os
 import pydoc
 import re
@@ -67,16 +68,19 @@ def run_lesson(stem: str) -> dict:
         if cell.cell_type != "code":
             continue
         source = "\n".join(line for line in cell.source.splitlines() if not line.lstrip().startswith(("%", "!")))
+        name = f"<lesson {stem} cell {index}>"
+        # Kept where inspect finds it, as Jupyter keeps a cell's text: code_diff reads a function's source.
+        linecache.cache[name] = (len(source), None, [line + "\n" for line in source.splitlines()], name)
         tree = ast.parse(source)
         last = tree.body[-1] if tree.body else None
         with contextlib.redirect_stdout(io.StringIO()):
             if isinstance(last, ast.Expr):
-                exec(compile(ast.Module(tree.body[:-1], []), f"cell {index}", "exec"), namespace)
-                value = eval(compile(ast.Expression(last.value), f"cell {index}", "eval"), namespace)
+                exec(compile(ast.Module(tree.body[:-1], []), name, "exec"), namespace)
+                value = eval(compile(ast.Expression(last.value), name, "eval"), namespace)
                 if "check_" in ast.unparse(last):
                     checks.append((index, value))
             else:
-                exec(compile(tree, f"cell {index}", "exec"), namespace)
+                exec(compile(tree, name, "exec"), namespace)
         plt.close("all")
     return {"namespace": namespace, "checks": checks}
 

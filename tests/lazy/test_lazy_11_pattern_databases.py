@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from puzzlelib import Board
 from puzzlelib.exercises import check_mirror, check_partition, patterns
 from puzzlelib.pdb import PARTITIONS, partition_cells
@@ -117,3 +119,38 @@ def test_summary_gives_no_answer_away():
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
     summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
     assert not re.search(r"block|square|transpos|rename|parity|length / w|ceil|round", summary), summary
+
+
+def test_mirror_from_the_tables_own_maps_is_refused():
+    """The cold reader's shortcut: section 3's `mirrored` held the mirror's maps in a public attribute, and a
+    mirror(board) built from them was Right on the first try."""
+    import warnings
+
+    from puzzlelib.pdb import PDBHeuristic, pattern_heuristic
+
+    mirrored = PDBHeuristic(pattern_heuristic(4, 4, "3-3-3-3-3", reflect=False, progress=False).parts, reflect=True)
+
+    def copied(board):
+        cells, rename = mirrored.reflection
+        tiles = [0] * 16
+        for cell, tile in enumerate(board.tiles):
+            tiles[cells[cell]] = rename[tile]
+        return Board(4, 4, tuple(tiles))
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        verdict = check_mirror(copied)
+    assert not verdict and "reflection" in verdict.message
+    assert check_mirror(_expected_mirror)  # the same boards, worked out without the tables' maps, are Right
+    with pytest.warns(DeprecationWarning, match="deprecated in puzzlelib 0.2; removed in 0.3"):
+        assert mirrored.reflection is not None  # the old name still works, and says it is going
+
+
+def test_partition_in_the_wrong_form_is_told_what_to_give():
+    """A dict was answered "partition must be a name or a list of tile groups", and a name is refused: the
+    reply must ask for groups and nothing else."""
+    for answer in ({1: (1, 2)}, 42, [(1, 2), "ab"], [(1, 2), (2, 3)]):
+        verdict = check_partition(answer)
+        assert not verdict and "a name" not in verdict.message and "pattern_heuristic" not in verdict.message
+        assert "list of tuples of tiles" in verdict.hint
+    assert "(1, 2, 5" not in check_partition("6-6-3").hint  # the example names no good groups

@@ -40,7 +40,32 @@ def test_the_right_answers_pass_so_the_failures_below_mean_something():
 
 def test_the_starters_as_stored_are_not_right():
     checks = run_lesson(STEM)["checks"]
-    assert len(checks) == 3 and not any(check for _, check in checks)
+    assert len(checks) == 2 and not any(check for _, check in checks)  # the longest answer is homework
+
+
+# Words that hand over the reasons the lesson asks for ("When are the two equal?", "Why is that not always w times
+# shortest?", what each number proves): a hint says where to look, never what is found there.
+REASONS = re.compile(r"parity|whole number|which lengths|ceiling|round|two facts|lower bounds?|same colour|"
+                     r"possible at all|empty pass|upper bound|guarantee says", re.IGNORECASE)
+
+
+def test_hints_do_not_answer_the_why_questions():
+    """The cold reader ran the starters unedited and read the two reasons of the longest answer in the hint."""
+    wrong = {
+        "shortest_range": [lambda g, e, f: (0, 100), lambda g, e, f: (g, min(f)), lambda g, e, f: 1 / 0],
+        "longest": [lambda s, w: s, lambda s, w: math.floor(s * w + 1e-9), lambda s, w: 1 / 0],
+        "lower_bound": [lambda length, w, m: 0, lambda length, w, m: m, lambda length, w, m: 1 / 0],
+    }
+    checks = {"shortest_range": check_shortest_range, "longest": check_longest_answer,
+              "lower_bound": check_lower_bound}
+    for name, answers in wrong.items():
+        for answer in answers:
+            verdict = checks[name](answer)
+            assert not verdict and not REASONS.search(verdict.hint), (name, verdict.hint)
+    searching = lambda *args: solve(Board.parse("1 2 3 / 4 5 6 / 7 0 8")) and 0  # noqa: E731
+    for check in checks.values():
+        verdict = check(searching)
+        assert not verdict and not REASONS.search(verdict.hint), verdict.hint
 
 
 def test_no_function_of_the_checker_module_answers():
