@@ -188,9 +188,13 @@ class GridExplorer(Stepper):
             status, labels = grid_status(self.problem, result.trace, step)
             html = grid_html(self.problem.rows, self.problem.cols, status, labels=labels, cell_px=self.cell_px,
                              font_px=self.font_px)
-            n_open = sum(1 for s in status.values() if s == "open")
+            # Counted from the trace, not the colours: the start and the food keep their own colours
+            # while they wait in the frontier, and the caption must agree with the search's frontier.
+            trace = result.trace
+            n_open = len({node.state for node in trace.open_at(step)}
+                         - {node.state for node in trace.closed_at(step)})
             caption = (f"{METHOD_NAMES.get(self.method, self.method)}: {step} of {result.trace.steps} "
-                       f"expansions, {n_open} cells in the frontier")
+                       f"expansions, {n_open} cell{'' if n_open == 1 else 's'} in the frontier")
             if step == result.trace.steps and result.solved:
                 caption += (f"; food reached by a path of {result.length} steps"
                             + (" (shortest)" if result.optimal else " (not guaranteed shortest)"))

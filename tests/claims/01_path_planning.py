@@ -92,3 +92,13 @@ forget_guesses()
 assert not check_shortest_walks(walled, my_walks)
 assert not check_greedy_trap(my_trap)
 assert not check_greedy_longer(my_grid)
+
+# Sections 3-4: the long way is decided by a tie. On cell 32 the cells above and below are both 8 from the
+# food; moves are listed up, down, left, right, so the cell above is pushed first and greedy best-first goes
+# over the lower line of walls into the upper one. The grid flipped top to bottom gives 10 steps for both.
+assert stuck == (3, 1) and walls.cell_number(stuck) == 32
+assert walls.h((2, 1)) == walls.h((4, 1)) == 8
+assert walls.actions(stuck)[:2] == ["U", "D"]
+flipped = GridProblem.parse("\n".join(reversed(walls.to_text().splitlines())))
+assert best_first(flipped, lambda g, c: flipped.h(c))[0] == 10 == best_first(flipped, lambda g, c: g + flipped.h(c))[0]
+assert ant.actions(ant.initial) == ["D", "L", "R"]
