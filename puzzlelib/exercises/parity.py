@@ -106,7 +106,7 @@ def check_slide_changes(answer, changes=_NOT_GIVEN) -> Check:
     """Check lesson 4's prediction: every change one up-or-down slide can make to the inversion count on a
     board 4 wide, given as a set of whole numbers (``{..}``, a list, or text such as ``"{-1, 1}"``).
 
-    The truth is measured on every slide of every arrangement of the 2 x 4 board, never stored.
+    The truth is measured afresh when the check runs, never stored: the exercise asks for a prediction.
     ``check_slide_changes(cols, changes)`` is deprecated (puzzlelib 0.2; removed in 0.3): the width is the
     lesson's, so any other width than 4 is not the question asked.
     """
