@@ -90,16 +90,14 @@ RACE_HEIGHT = 5.9
 
 
 def _race_note(race, column: str, worst: bool = False) -> str:
-    """What the chart rests on, said on the picture: boards per point (fewer at the ends), what the dotted
-    lines are, and for extra moves why a median of few boards jumps."""
+    """What the chart rests on, said on the picture: boards per point (fewer at the ends) and what the dotted
+    lines are. Why a median of 0 can hide extra moves is left for the class to read off the dotted lines."""
     boards = race.groupby("depth")["board"].nunique()
     usual = int(boards.mode().iloc[0])
     thin = boards[boards < usual]
     note = f"each point: the median of {usual} boards"
     if len(thin):
         note += f" ({', '.join(str(int(n)) for n in thin)} at depths {', '.join(str(d) for d in thin.index)})"
-    if column == "extra":
-        note += ";\nwhere most runs take no extra move and a few take many, the median jumps"
     if worst:
         note += ";\ndotted lines: the worst board at each depth"
     return note
