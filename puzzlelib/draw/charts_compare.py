@@ -145,12 +145,12 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None, worst:
             entries = len(ax.get_legend_handles_labels()[1])
             ax.legend(loc="upper left", ncol=entries if log else 2, handlelength=1.2, columnspacing=0.8,
                       borderaxespad=0.3)
-            if log:  # a one-row legend fits in just over one power of ten above the panel's highest point
+            if log:  # a one-row legend needs nearly two powers of ten above the panel's highest point
                 ax.set_yscale("log")
                 plain_log_axis(ax)
-                ax.set_ylim(top=max(float(max(line.max() for line in lines)), 1.0) * 20)
-        if not log:  # the panels share the axis; two legend rows fit in two thirds more than the highest point
-            axes[0].set_ylim(top=float((worsts if worsts is not None else medians).max().max()) * 1.7)
+                ax.set_ylim(top=max(float(max(line.max() for line in lines)), 1.0) * 80)
+        if not log:  # the panels share the axis; two legend rows fit in nine tenths more than the highest point
+            axes[0].set_ylim(top=float((worsts if worsts is not None else medians).max().max()) * 1.9)
         fig.supylabel(f"median {name}" if worsts is None else name)  # one label for both panels
         axes[1].set_xlabel(f"{DEPTH_LABEL}\n{_race_note(race, column, worst)}")
     return fig
