@@ -100,9 +100,9 @@ def test_race_chart_log_ticks_are_plain_numbers_one_power_of_ten_apart():
         values = [float(t.replace(",", "")) for t in labels]
         assert values and all(math.isclose(b / a, 10) for a, b in zip(values, values[1:], strict=False)), labels
         assert "$" not in "".join(labels) and "1,000" in labels
-        shown = max(float(medians[line.get_label()].max()) for line in ax.get_lines()
-                    if line.get_label() in medians)
-        assert high / shown < 100
+        shown = max(float(medians[line.get_label().removesuffix(", for reference")].max())
+                    for line in ax.get_lines() if line.get_label().removesuffix(", for reference") in medians)
+        assert 50 < high / shown < 100  # room for the legend above BFS's plateau, yet no decade wasted
     matplotlib.pyplot.close(fig)
 
 
