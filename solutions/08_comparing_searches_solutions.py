@@ -3,7 +3,7 @@ Run: python solutions/08_comparing_searches_solutions.py
 
 Your turn 1: how many uniform random boards a race needs to expect 10 at depth 8.
 Section 6: conclusions the race supports (for the discussion; students should find their own wording).
-Your turn 2: a board near the goal on which greedy wastes 20 moves or more although its first move is on a
+Your turn 2: a board near the goal on which greedy wastes 20 moves or more although its opening move is on a
 shortest road, and the tile of greedy's first move off every shortest road.
 """
 
@@ -24,6 +24,11 @@ needed = 10 * table.reachable / counts[8]
 print(f"Your turn 1: {needed:,.0f}; at depth 30: {10 * table.reachable / counts[30]:,.0f}")
 print(check_boards_needed(needed, strict=True))
 
+# --- Going further, one board: the first depth-24 board ranks the searches as the medians do (greedy 199
+# boards expanded, BFS 100,880), but it is the dearest of the 12 for A* Manhattan (2,087 against a median of
+# 966): one board gets the order right here and the size wrong.
+# Going further, greedy against lesson 7's loop: listing a waiting board again only on a shorter road leaves
+# greedy the same solutions on all 340 boards and 1 to 4 fewer boards expanded on 11 (tests/claims checks it).
 # --- Section 4's question: the scored search expands fewer boards than A* Manhattan at depth 24 (861 against
 # 966) but takes longer (1.9 against 1.6 ms): its step is dearer (a sorted list, the blank counted).
 # Going further: boards held per board expanded (the depth-24 medians): greedy about 1.7, the scored
@@ -44,7 +49,10 @@ print("boards held per board expanded at depth 24:", held.round(2).to_dict())
 #   to 10): "from about 21 on" is the chart's answer. It pays a median of 12 extra moves over the whole sample
 #   (25 at depth 24); the scored search's median is 0 to 4.
 # - Section 5: no run with a guarantee took an extra move (the dotted worst lines stay at 0, 0 of 1,360).
-#   Greedy's worst board takes extra moves from depth 8 (2 moves; 22 at depth 9), its median only from 13:
+#   Greedy's median leaves 0 at depth 13; the dotted line says it took extra moves before that: its worst
+#   board takes 2 at depth 8 (too small to see at the chart's scale) and 22 at depth 9, so "from 9" read off
+#   the chart is a good answer. A median of 0 hides up to five boards in twelve that take extra moves (up to
+#   24, at depth 10).
 #   a median of 0 hides up to five boards in twelve that take extra moves (up to 24, at depth 10).
 # - Milliseconds rank the searches as boards expanded do at depth 24, except that linear conflict costs more
 #   per board (a costlier guess) and still less per run.

@@ -90,16 +90,14 @@ RACE_HEIGHT = 5.9
 
 
 def _race_note(race, column: str, worst: bool = False) -> str:
-    """What the chart rests on, said on the picture: boards per point (fewer at the ends), what the dotted
-    lines are, and for extra moves why a median of few boards jumps."""
+    """What the chart rests on, said on the picture: boards per point (fewer at the ends) and what the dotted
+    lines are. Why a median of 0 can hide extra moves is left for the class to read off the dotted lines."""
     boards = race.groupby("depth")["board"].nunique()
     usual = int(boards.mode().iloc[0])
     thin = boards[boards < usual]
     note = f"each point: the median of {usual} boards"
     if len(thin):
         note += f" ({', '.join(str(int(n)) for n in thin)} at depths {', '.join(str(d) for d in thin.index)})"
-    if column == "extra":
-        note += ";\nwhere most runs take no extra move and a few take many, the median jumps"
     if worst:
         note += ";\ndotted lines: the worst board at each depth"
     return note
@@ -147,12 +145,12 @@ def plot_race(race, column: str = "expanded", *, log: bool | None = None, worst:
             entries = len(ax.get_legend_handles_labels()[1])
             ax.legend(loc="upper left", ncol=entries if log else 2, handlelength=1.2, columnspacing=0.8,
                       borderaxespad=0.3)
-            if log:  # a one-row legend fits in just over one power of ten above the panel's highest point
+            if log:  # a one-row legend needs nearly two powers of ten above the panel's highest point
                 ax.set_yscale("log")
                 plain_log_axis(ax)
-                ax.set_ylim(top=max(float(max(line.max() for line in lines)), 1.0) * 20)
-        if not log:  # the panels share the axis; two legend rows fit in two thirds more than the highest point
-            axes[0].set_ylim(top=float((worsts if worsts is not None else medians).max().max()) * 1.7)
+                ax.set_ylim(top=max(float(max(line.max() for line in lines)), 1.0) * 80)
+        if not log:  # the panels share the axis; two legend rows fit in nine tenths more than the highest point
+            axes[0].set_ylim(top=float((worsts if worsts is not None else medians).max().max()) * 1.9)
         fig.supylabel(f"median {name}" if worsts is None else name)  # one label for both panels
         axes[1].set_xlabel(f"{DEPTH_LABEL}\n{_race_note(race, column, worst)}")
     return fig

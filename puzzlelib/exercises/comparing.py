@@ -99,7 +99,7 @@ _NEEDED_QUESTION = {"depth": 8, "wanted": 10}
 
 _NEEDED_WINDOW = 0.0005
 """Right within 0.05% of the truth: the exact count and the count rounded to a whole board pass, a sweep of
-round hundreds, fifties or twenty-fives does not (the nearest, 15,650 and 15,625, lie outside)."""
+round hundreds, fifties or twenty-fives does not (tests/lazy checks each sweep)."""
 
 _NEEDED_GUESSES = 5
 """Different wrong answers a session may give before the check stops judging: a sweep of round numbers
