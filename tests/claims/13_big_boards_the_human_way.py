@@ -32,7 +32,7 @@ medians = list(moves.values())
 assert list(moves) == list(range(4, 11)) and all(a < b for a, b in zip(medians, medians[1:], strict=False))
 assert big.seconds < 1
 assert 0.5 < row_by_row(random_solvable(60, 60, seed=0)).seconds < 20
-# "Its searches look at one tile's path or at a small block, never at the arrangements of the whole board":
+# "Each of its searches finds a path through the free cells or works inside a small block":
 # the path search is over cells, the corner window holds two tiles and the blank, the last block is 2 x 3.
 from puzzlelib import strategies  # noqa: E402
 
