@@ -494,9 +494,10 @@ def row_by_row_stream(board, goal=None, *, time_limit: float | None = None):
     """Solve ``board`` row by row and hand over each stage's moves as soon as that stage is worked out.
 
     Yields ``(stage name, moves, seconds since the start)``: a player can replay the first rows while
-    the rest is still being computed (the three-methods post's plan to search while replaying). The
-    moves of all stages together solve the board; each stage is tidied on its own (moves that undo
-    each other are dropped), so the total can be a few moves longer than :func:`row_by_row`'s.
+    the rest is still being computed (the three-methods post planned this for its A* search; here it
+    serves row by row). The moves of all stages together solve the board; each stage is tidied on its
+    own (moves that undo each other are dropped), so the total can be a few moves longer than
+    :func:`row_by_row`'s.
 
     >>> [name for name, _, _ in row_by_row_stream(Board.parse("4 1 3 / 0 2 5 / 7 8 6"))]
     ['row 1', 'last block']

@@ -13,6 +13,7 @@ says why those stay and what the teacher asks instead.
 from __future__ import annotations
 
 import itertools
+import numbers
 import random
 import statistics
 import warnings
@@ -43,10 +44,13 @@ without undos, two passed, both 20-move shuffles without undos that happened to 
 (benchmarks/perfect_board_shuffles.py); a board designed for the task reaches it."""
 
 def _yes_or_no(answer, what: str) -> bool:
-    """True or False, from a bool or a numpy bool (``np.bool_``, called ``bool`` in numpy 2); anything else is junk."""
+    """True or False, from a bool, a numpy bool (``np.bool_``, called ``bool`` in numpy 2) or the whole numbers 1 and
+    0 (Python's or numpy's), which many students write for yes and no; anything else is junk."""
     if isinstance(answer, bool):
         return answer
     if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool", "bool_"):
+        return bool(answer)
+    if isinstance(answer, numbers.Integral) and answer in (0, 1):
         return bool(answer)
     raise _Junk("True or False", answer, what)
 

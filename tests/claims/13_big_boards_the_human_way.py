@@ -23,14 +23,19 @@ goal5 = Board.goal(5, 5)
 for stage, cells in ((stages[1], range(5)), (stages[2], range(0, 25, 5))):
     assert all(b.tiles[c] == goal5.tiles[c] for b in human.path[stage.step:] for c in cells)
 
-# Section 3: "a little over twice the shortest" on Korf's 100 (the median), every ratio at least 1.
-assert len(ratios) == 100 and min(ratios) >= 1 and 2 < float(np.median(ratios)) < 2.5
+# Section 3 and the Summary: the median on Korf's 100 is "about 2.3 times the shortest", every ratio at least 1.
+assert len(ratios) == 100 and min(ratios) >= 1 and 2.25 <= float(np.median(ratios)) < 2.35
+# "Is it ever shortest on them?": no, the smallest ratio is well above 1.
+assert min(ratios) > 1.5
 
-# Section 4: the moves grow with the side (the lesson leaves how to Your turn 2); "quick on any board".
+# Section 4: the moves grow with the side (the lesson leaves how to Your turn 2); "milliseconds for 10 x 10,
+# seconds for 60 x 60" (a 60 x 60 board took 2.4 s and 5.3 s on two machines; 100 x 100, 15 s).
 medians = list(moves.values())
 assert list(moves) == list(range(4, 11)) and all(a < b for a, b in zip(medians, medians[1:], strict=False))
 assert big.seconds < 1
-# The method's searches are small: the blank's routes, corner windows and the last block, each over a few cells.
+assert 0.5 < row_by_row(random_solvable(60, 60, seed=0)).seconds < 20
+# "Each of its searches finds a path through the free cells or works inside a small block":
+# the path search is over cells, the corner window holds two tiles and the blank, the last block is 2 x 3.
 from puzzlelib import strategies  # noqa: E402
 
 assert all(hasattr(strategies._Solver, name) for name in ("_cell_path", "_window_search", "_finish"))

@@ -110,6 +110,9 @@ def test_last_row_right_answers_in_numpy_and_lists_are_right():
     rows = [[13, 14, 15, 0], [13, 14, 0, 15], [13, 0, 14, 15], [0, 13, 14, 15]]
     assert check_last_row(lambda row: row in rows)  # the rows written as lists
     assert check_last_row(lambda row: list(row) in rows)
+    assert check_last_row(lambda row: int(list(row) in rows))  # 1 and 0 for yes and no
+    assert check_last_row(lambda row: np.int64(list(row) in rows))
+    assert not check_last_row(lambda row: 2 * int(list(row) in rows))  # 2 is not a yes
 
 
 def test_last_row_checking_fewer_rows_would_pass_a_constant(monkeypatch):
@@ -249,5 +252,5 @@ def test_summary_gives_no_answer_away():
     lesson = Path(__file__).resolve().parents[2] / "notebooks" / "13_big_boards_the_human_way.ipynb"
     cells = ["".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]]
     summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
-    assert not re.search(r"n³|n\*\*3|n\^3|cub|third power", summary), summary
+    assert not re.search(r"n³|n\*\*3|n\^3|cub|third power|a power of", summary), summary
     assert not re.search(r"already in order|cannot pass|pass each other|sorted", summary), summary
