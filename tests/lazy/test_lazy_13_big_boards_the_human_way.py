@@ -91,7 +91,10 @@ def test_last_row_the_checkers_own_truth_copied_in_is_refused():
     """``check_last_row??`` shows how the check finds its truth; run inside the answer, that code must not pass."""
     import textwrap
 
-    source = inspect.getsource(inspect.unwrap(check_last_row))
+    # ``check_last_row??`` shows the shared wrapper now; a student who opens the module still reads this
+    module = inspect.getsource(big_boards)
+    start = module.index("def check_last_row(")
+    source = module[start:module.index("\ndef ", start + 1)]
     start = source.rindex("\n", 0, source.index("# The truth")) + 1
     truth = textwrap.dedent(source[start:source.index("    right = True")])
     namespace = {"Board": Board, "is_solvable": is_solvable, "_last_rows": big_boards._last_rows}
