@@ -425,7 +425,7 @@ def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
     earlier = manhattan[depth - moves]
     rounded = manhattan[depth] / round(growth, 1) ** moves
     if any(abs(answer - value) <= 0.01 * value for value in (shifted, as_printed)):
-        verdict = _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.2f} per move are a "
+        verdict = _right(f"about {shifted:,.0f} boards: {moves} moves of growth at {growth:.3f} per move are a "
                          f"factor {growth ** moves:.1f}. Manhattan's own median at depth {depth - moves} is "
                          f"{earlier:,.0f}: medians of 12 boards wander around the straight line. Now the question "
                          "on paper: what does such a guess give a search with a fixed budget of boards?",
