@@ -257,3 +257,16 @@ def test_summary_gives_no_answer_away():
     summary = next(text[text.index("## Summary"):] for text in cells if "## Summary" in text)
     assert not re.search(r"n³|n\*\*3|n\^3|cub|third power|a power of", summary), summary
     assert not re.search(r"already in order|cannot pass|pass each other|sorted", summary), summary
+
+
+def test_perfect_board_a_wrong_boards_reply_names_no_distance():
+    """The reply "this board is N moves from the goal" let a climber reach the bar in 31 calls, keeping the
+    neighbour the checker called farthest: a wrong board's reply names no distance and no length."""
+    import re
+
+    for moves in ("ULDR", "ULDRUL", "ULDLURDR"):  # inside the last 2 x 3 block, short of the bar
+        check = check_row_by_row_shortest(Board.goal(4, 4).apply(moves))
+        assert not check
+        numbers = set(re.findall(r"\d+", check.message + " " + check.hint)) - {"18", "2", "3", "4"}
+        assert not numbers, check.message
+        assert "optimal" not in check.details and "row_by_row" not in check.details, check.details
