@@ -60,8 +60,8 @@ def check_shortest_range(shortest_range) -> Check:
     of the IDA* passes that ended without a solution (using that guess), ``found`` the lengths of solutions found
     by any searches. Tried on cases drawn when the check runs.
     """
-    _callable(shortest_range, "a function shortest_range(guess, empty, found) that returns (fewest, most)",
-              "define it with def shortest_range(guess, empty, found): ... and pass the function itself")
+    _callable(shortest_range, "a function my_shortest_range(guess, empty, found) that returns (fewest, most)",
+              "define it with def my_shortest_range(guess, empty, found): ... and pass the function itself")
     cases = _range_cases(random.Random())  # seeded from the system: cases nobody has seen
     right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
     try:
@@ -81,11 +81,11 @@ def check_shortest_range(shortest_range) -> Check:
         raise
     except Exception as exc:  # the student's code
         return _wrong(f"your function raised {type(exc).__name__}: {exc}.",
-                      "try it on a case by hand first: shortest_range(49, [49, 51], [61, 57])")
+                      "try it on a case by hand first: my_shortest_range(49, [49, 51], [61, 57])")
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your pair is not the fewest and the most moves the numbers "
                       "allow.", "work one case through by hand, as the lesson's section 2 reads a run: "
-                      "shortest_range(49, [49, 51], [61, 57])")
+                      "my_shortest_range(49, [49, 51], [61, 57])")
     return _right(f"the fewest and the most moves on all {len(cases)} cases. When is the shortest proven, and which "
                   "search gives that proof?")
 
@@ -103,8 +103,8 @@ def check_longest_answer(longest) -> Check:
     guess that never overestimates) can return on a board whose shortest solution takes ``shortest`` moves. Tried
     on cases drawn when the check runs.
     """
-    _callable(longest, "a function longest(shortest, weight) that returns a number of moves",
-              "define it with def longest(shortest, weight): ... and pass the function itself")
+    _callable(longest, "a function my_longest(shortest, weight) that returns a number of moves",
+              "define it with def my_longest(shortest, weight): ... and pass the function itself")
     cases = _longest_cases(random.Random())
     right = True
     try:
@@ -120,7 +120,7 @@ def check_longest_answer(longest) -> Check:
     except _Junk:
         raise
     except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.", "try longest(50, 1.5) by hand first")
+        return _wrong(f"your function raised {type(exc).__name__}: {exc}.", "try my_longest(50, 1.5) by hand first")
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your number is not the most moves weighted A* can return.",
                       "work a few cases through by hand first, with the weights of section 3")
@@ -140,8 +140,8 @@ def check_lower_bound(lower_bound) -> Check:
     shortest solution of a board: weighted A* (``f = g + weight * h``, Manhattan distance as ``h``) returned
     ``length`` moves on it, and its Manhattan distance is ``manhattan``. Tried on a dozen cases.
     """
-    _callable(lower_bound, "a function lower_bound(length, weight, manhattan) that returns a number of moves",
-              "define it with def lower_bound(length, weight, manhattan): ... and pass the function itself")
+    _callable(lower_bound, "a function my_lower_bound(length, weight, manhattan) that returns a number of moves",
+              "define it with def my_lower_bound(length, weight, manhattan): ... and pass the function itself")
     right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
     try:
         for (length, weight, manhattan), answer in _student_calls(lower_bound, LOWER_BOUND_CASES, spread=True):
