@@ -49,29 +49,36 @@ assert 10 ** (intercept + slope * 53) < laptop_boards / 10 < laptop_boards < 10 
 
 # Section 4: the lesson's IDA* and solve() agree, move for move and expansion for expansion; one path held.
 assert len(path) - 1 == tuned.length == a.length and board.apply(tuned.moves).is_goal()
-assert len(expanded) == tuned.nodes_expanded
-assert len(path) == 46 and a.max_memory_nodes >= 10_000  # "one path where A* held tens of thousands"
+assert expanded == tuned.nodes_expanded
+assert len(path) == 46 and a.max_memory_nodes >= 10_000  # "one path of 46 boards, A* tens of thousands"
+# The IDA* on screen keeps a count, not its boards: its memory does not grow with the expansions (measured on a
+# smaller board of the sample, 39,463 expansions, since measuring slows it several times). A first run on a board
+# holds about 1 MB of caches set up once (a second run about 13 KB); keeping its boards would take some 10 MB.
+held_by_ida = measure_memory(ida_star, random_solvable(4, 4, seed=11), h)
+assert held_by_ida.result[1] == 39_463 and held_by_ida.peak_bytes < 1.5e6, held_by_ida.peak_bytes
 
-# Section 5: "more than three times as many boards as A*"; the passes before the last cost little; the last
+# Section 5: "about 3.2 times as many boards as A*"; the passes before the last cost little; the last
 # pass alone almost three times A*'s expansions, and about half of it repeats boards it already expanded.
-assert len(expanded) > 3 * a.nodes_expanded
-before = len(expanded) - len(last)
-assert before < len(last) / 4
-assert 2.5 <= len(last) / a.nodes_expanded < 3
-assert 0.4 <= 1 - len(set(last)) / len(last) <= 0.6  # "Here about half": this board only
+assert 3.15 <= expanded / a.nodes_expanded < 3.25
+before = expanded - last[0]
+assert before < last[0] / 4
+assert 2.5 <= last[0] / a.nodes_expanded < 3
+assert 0.4 <= 1 - len(seen) / last[0] <= 0.6  # "Here about half": this board only
+# The sample's spread ("2.4 to 17, median about 5.5"; earlier passes above the last on 15 of 34) takes minutes
+# to run; docs/teaching.md gives the measurement. Checked here on one board of it: seed 4 (56 moves).
 # "the ratio changes from board to board", "on other boards the earlier passes can cost more than the last": the
 # sample's seed 4 (56 moves), its last pass run with the lesson's own search.
 other = random_solvable(4, 4, seed=4)
 other_ida = solve(other, method="idastar", heuristic="linear_conflict")
-other_last = []
+other_last = [0]
 search([other], 0, other_ida.length, h, other_last)
-assert other_ida.nodes_expanded - len(other_last) > len(other_last)
+assert other_ida.nodes_expanded - other_last[0] > other_last[0]
 other_ratio = other_ida.nodes_expanded / sample.loc[4, "expanded"]
-assert abs(other_ratio - len(expanded) / a.nodes_expanded) > 0.5, other_ratio
+assert 2.25 <= other_ratio < 2.4, other_ratio  # the lowest ratio of the 34: "from about 2.3"
 
 # Section 6: generic IDA* expands the same boards as the lesson's; per expansion cheaper than generic A*,
 # about three times the expansions; the tuned engine several times cheaper per expansion again.
-assert generic.nodes_expanded == len(expanded)
+assert generic.nodes_expanded == expanded
 # The lesson's single wall-clock run moves with the machine's load; the claim is checked on processor time, the
 # best of three runs of each, so that a busy shared machine cannot flip it.
 def _cpu_per_expansion(run):
