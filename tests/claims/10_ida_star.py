@@ -64,7 +64,7 @@ before = expanded - last[0]
 assert before < last[0] / 4
 assert 2.5 <= last[0] / a.nodes_expanded < 3
 assert 0.4 <= 1 - len(seen) / last[0] <= 0.6  # "Here about half": this board only
-# The sample's spread ("2.4 to 17, median about 5.5"; earlier passes above the last on 15 of 34) takes minutes
+# The sample's spread ("2.3 to 17, median about 5.7"; earlier passes above the last on 15 of 34) takes minutes
 # to run; docs/teaching.md gives the measurement. Checked here on one board of it: seed 4 (56 moves).
 # "the ratio changes from board to board", "on other boards the earlier passes can cost more than the last": the
 # sample's seed 4 (56 moves), its last pass run with the lesson's own search.
