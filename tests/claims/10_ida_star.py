@@ -15,7 +15,6 @@ assert board == random_solvable(4, 4, seed=15) and a.length == 45 and a.optimal
 assert sample.length.median() > 50 and len(sample) == 40
 assert abs(np.mean(lengths) - 53.05) < 1e-9 and min(lengths) == 41 and max(lengths) == 66 and len(lengths) == 100
 assert 1.7 <= a.max_memory_nodes / a.nodes_expanded <= 2.3  # "about twice as many"
-assert 150 <= bytes_per_board <= 400
 
 # The stored data: two of its boards re-run here give the same counts, and IDA* the same lengths.
 for seed in (11, 15):
@@ -27,14 +26,15 @@ for seed in (11, 15):
 # Section 3: the budget named in the prose; "each move multiplies the store"; the unfinished boards sit above
 # the fitted line ("the others would pull it up"): each stored at least its 3,000,000 expansions.
 assert ASTAR_MEMORY_BUDGET == 3_000_000
-# "the median board makes A* store about 600,000 boards, some 170 MB at our board's cost per board" (unfinished
-# boards counted at what they held).
-held = sample.stored.fillna(sample.stored_at_stop)
-assert 550_000 <= held.median() <= 650_000 and 155e6 <= held.median() * bytes_per_board <= 185e6
-# "This first measurement also counts about 1.4 MB that Python sets up once" (a second run: about 250 bytes a board).
-second = measure_memory(solve, board, method="astar", heuristic="linear_conflict")
+# "the median board makes A* store about 600,000 boards, some 150 MB at our board's cost per board, measured
+# on a second run" (unfinished boards counted at what they held).
+# "This first measurement also counts about 1.4 MB that Python sets up once; section 3 measures again": the cost
+# per board comes from the second run (about 250 bytes a board; about 275 from the first).
+assert second.result.max_memory_nodes == a.max_memory_nodes
 assert 1.0e6 <= use.peak_bytes - second.peak_bytes <= 1.8e6, use.peak_bytes - second.peak_bytes
-assert 235 <= second.peak_bytes / second.result.max_memory_nodes <= 265
+assert 235 <= bytes_per_board <= 265
+held = sample.stored.fillna(sample.stored_at_stop)
+assert 550_000 <= held.median() <= 650_000 and 140e6 <= held.median() * bytes_per_board <= 160e6
 assert slope > 0
 # The chart's dotted line is the fit of Going further: "x1.22 a move" in its legend, the store's factor per move.
 assert 1.15 <= 10 ** slope <= 1.3 and len(finished) == 35
@@ -49,29 +49,36 @@ assert 10 ** (intercept + slope * 53) < laptop_boards / 10 < laptop_boards < 10 
 
 # Section 4: the lesson's IDA* and solve() agree, move for move and expansion for expansion; one path held.
 assert len(path) - 1 == tuned.length == a.length and board.apply(tuned.moves).is_goal()
-assert len(expanded) == tuned.nodes_expanded
-assert len(path) == 46 and a.max_memory_nodes >= 10_000  # "one path where A* held tens of thousands"
+assert expanded == tuned.nodes_expanded
+assert len(path) == 46 and a.max_memory_nodes >= 10_000  # "one path of 46 boards, A* tens of thousands"
+# The IDA* on screen keeps a count, not its boards: its memory does not grow with the expansions (measured on a
+# smaller board of the sample, 39,463 expansions, since measuring slows it several times). A first run on a board
+# holds about 1 MB of caches set up once (a second run about 13 KB); keeping its boards would take some 10 MB.
+held_by_ida = measure_memory(ida_star, random_solvable(4, 4, seed=11), h)
+assert held_by_ida.result[1] == 39_463 and held_by_ida.peak_bytes < 1.5e6, held_by_ida.peak_bytes
 
-# Section 5: "more than three times as many boards as A*"; the passes before the last cost little; the last
+# Section 5: "about 3.2 times as many boards as A*"; the passes before the last cost little; the last
 # pass alone almost three times A*'s expansions, and about half of it repeats boards it already expanded.
-assert len(expanded) > 3 * a.nodes_expanded
-before = len(expanded) - len(last)
-assert before < len(last) / 4
-assert 2.5 <= len(last) / a.nodes_expanded < 3
-assert 0.4 <= 1 - len(set(last)) / len(last) <= 0.6  # "Here about half": this board only
+assert 3.15 <= expanded / a.nodes_expanded < 3.25
+before = expanded - last[0]
+assert before < last[0] / 4
+assert 2.5 <= last[0] / a.nodes_expanded < 3
+assert 0.4 <= 1 - len(seen) / last[0] <= 0.6  # "Here about half": this board only
+# The sample's spread ("2.3 to 17, median about 5.7"; earlier passes above the last on 15 of 34) takes minutes
+# to run; docs/teaching.md gives the measurement. Checked here on one board of it: seed 4 (56 moves).
 # "the ratio changes from board to board", "on other boards the earlier passes can cost more than the last": the
 # sample's seed 4 (56 moves), its last pass run with the lesson's own search.
 other = random_solvable(4, 4, seed=4)
 other_ida = solve(other, method="idastar", heuristic="linear_conflict")
-other_last = []
+other_last = [0]
 search([other], 0, other_ida.length, h, other_last)
-assert other_ida.nodes_expanded - len(other_last) > len(other_last)
+assert other_ida.nodes_expanded - other_last[0] > other_last[0]
 other_ratio = other_ida.nodes_expanded / sample.loc[4, "expanded"]
-assert abs(other_ratio - len(expanded) / a.nodes_expanded) > 0.5, other_ratio
+assert 2.25 <= other_ratio < 2.4, other_ratio  # the lowest ratio of the 34: "from about 2.3"
 
 # Section 6: generic IDA* expands the same boards as the lesson's; per expansion cheaper than generic A*,
 # about three times the expansions; the tuned engine several times cheaper per expansion again.
-assert generic.nodes_expanded == len(expanded)
+assert generic.nodes_expanded == expanded
 # The lesson's single wall-clock run moves with the machine's load; the claim is checked on processor time, the
 # best of three runs of each, so that a busy shared machine cannot flip it.
 def _cpu_per_expansion(run):
