@@ -177,7 +177,6 @@ def test_the_chinese_playground_speaks_chinese_offline(browser):
     page = browser.context.new_page()
     try:
         open_playground(page, browser.server, f"{PAGES['zh-CN'][0]}/index.html", LOAD_SECONDS)
-        assert page.title() == PAGES["zh-CN"][2]
         for title in ("玩一玩", "观看搜索", "比赛", "奇偶性实验室"):
             expect(page.locator(".lm-TabBar-tab", has_text=title)).to_have_count(1)
         game = page.locator(".puzzlelib-game")
