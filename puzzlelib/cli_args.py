@@ -19,7 +19,7 @@ EXIT_BUDGET = 3
 EXIT_INTERNAL = 1
 MAX_RANDOM_BOARDS = 10_000
 
-TOTAL_TIME = {"show": 10.0, "solve": 60.0, "compare": 300.0, "pdb": 1800.0}
+TOTAL_TIME = {"show": 10.0, "solve": 60.0, "compare": 300.0, "pdb": 1800.0, "site": 1800.0}
 """Default seconds each command may take in all (``--total-time``): a search's default limit is 30 s, a
 comparison of many boards is a coffee break, and building every pattern database a few minutes."""
 

@@ -1,20 +1,21 @@
 """Fixtures for the static site's tests (marked ``site``; scripts/test.sh runs them once, apart).
 
-* ``site_build`` (module): the site built by ``build_site`` into a temporary folder, with its build
-  time; downloads come from ``~/.cache/puzzlelib-site`` after the first build on a machine.
+* ``site_build`` (module): the site built into a temporary folder by the README's command,
+  ``python -m puzzlelib site build OUT``, with its build time and the lines it printed (the last names the
+  page); downloads come from ``~/.cache/puzzlelib-site`` after the first build on a machine.
 * ``chromium``: Debian's Chromium, or a skip (a failure when ``CI`` is set: scripts/test.sh installs it).
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-from puzzlelib.site.build import build_site
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -38,11 +39,13 @@ class BuiltSite:
 
 @pytest.fixture(scope="module")
 def site_build(tmp_path_factory) -> BuiltSite:
-    lines: list[str] = []
     folder = tmp_path_factory.mktemp("site") / "out"
     started = time.perf_counter()
-    page = build_site(folder, source=REPO, say=lines.append)
-    return BuiltSite(folder, page, time.perf_counter() - started, lines)
+    done = subprocess.run([sys.executable, "-m", "puzzlelib", "site", "build", str(folder)], cwd=REPO,
+                          env={**os.environ, "PYTHONPATH": str(REPO)}, capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, (done.stdout[-2000:], done.stderr[-3000:])
+    lines = done.stdout.strip().splitlines()
+    return BuiltSite(folder, folder / lines[-1], time.perf_counter() - started, lines)
 
 
 @pytest.fixture(scope="session")
