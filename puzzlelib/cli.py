@@ -433,8 +433,8 @@ def add_site_command(sub) -> None:
     build = actions.add_parser("build", help=_("assemble the site into OUT (needs the package registries the "
                                                "first time; downloads are kept in ~/.cache/puzzlelib-site)"))
     build.add_argument("out", metavar="OUT", help=_("an empty or new folder (or one holding an earlier site)"))
-    _add_total_time(build, "site")
     build.set_defaults(handler=site_command)
+    _add_total_time(p, "site")  # before the action: python -m puzzlelib site --total-time 600 build OUT
 
 
 COMMANDS = [add_show_command, add_solve_command, add_compare_command, add_pdb_command, add_site_command]
