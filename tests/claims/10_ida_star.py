@@ -55,7 +55,8 @@ assert len(path) == 46 and a.max_memory_nodes >= 10_000  # "one path of 46 board
 # smaller board of the sample, 39,463 expansions, since measuring slows it several times). A first run on a board
 # holds about 1 MB of caches set up once (a second run about 13 KB); keeping its boards would take some 10 MB.
 held_by_ida = measure_memory(ida_star, random_solvable(4, 4, seed=11), h)
-assert held_by_ida.result[1] == 39_463 and held_by_ida.peak_bytes < 1.5e6, held_by_ida.peak_bytes
+# (caches set up on a first run come to 1-3 MB depending on what ran before, so the bound is half the boards')
+assert held_by_ida.result[1] == 39_463 and held_by_ida.peak_bytes < 5e6, held_by_ida.peak_bytes
 
 # Section 5: "about 3.2 times as many boards as A*"; the passes before the last cost little; the last
 # pass alone almost three times A*'s expansions, and about half of it repeats boards it already expanded.
