@@ -20,7 +20,7 @@ import warnings
 
 from puzzlelib.board import Board
 from puzzlelib.errors import plural as _plural
-from puzzlelib.exercises.running import ANSWER_SECONDS, _NotAllowed, _student_calls, _TooSlow
+from puzzlelib.exercises.running import ANSWER_SECONDS, StudentRun, _student_calls
 from puzzlelib.exercises.truth import _optimal_length
 from puzzlelib.exercises.verdicts import (
     Check,
@@ -139,21 +139,17 @@ def check_last_row(can_finish) -> Check:
     boards = {row: Board(4, 4, tuple(range(1, 13)) + row) for row in _last_rows()}
     finishable = {row for row, board in boards.items() if is_solvable(board) and set(solve(board).moves) <= {"L", "R"}}
     right = True
-    try:
+    run = StudentRun(searched=("your function ran a search of the board: the task asks you to reason about the row.",
+                               "what can the tiles of a single row do, and what can they never do?"),
+                     cases="the 24 rows", slow=("an answer from an idea takes a moment.",
+                                                "decide from the four numbers alone"),
+                     raised_hint="try it on (13, 14, 15, 0), the goal's own last row, first")
+    with run:
         for row, answer in _student_calls(can_finish, [_Row(r) for r in _last_rows()]):
             said = _yes_or_no(answer, f"can_finish({tuple(row)}) should return True or False")
             right = right and said == (tuple(row) in finishable)
-    except _NotAllowed:
-        return _wrong("your function ran a search of the board: the task asks you to reason about the row.",
-                      "what can the tiles of a single row do, and what can they never do?")
-    except _TooSlow as slow:
-        return _wrong(f"your function took {slow.args[0]:.1f} s for the 24 rows: an answer from an idea takes "
-                      "a moment.", "decide from the four numbers alone")
-    except _Junk:
-        raise
-    except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.",
-                      "try it on (13, 14, 15, 0), the goal's own last row, first")
+    if run.verdict is not None:  # a "Not yet" Check is falsy
+        return run.verdict
     if not right:
         # Neither how many rows are wrong nor which: either would let a table of answers be filled in by trial.
         return _wrong("your function is wrong on some of the 24 rows.",
@@ -196,22 +192,18 @@ def check_move_growth(predict_moves) -> Check:
     sizes = sorted(rng.choice(group) for group in GROWTH_SIZES)
     truth = _measured_moves(sizes, rng)
     missed = False  # which sizes missed is never shown: a table of answers by size could be tuned by trial
-    try:
+    run = StudentRun(searched=("your function ran the row-by-row method or a search: a prediction must come from the "
+                               "numbers you have, not from running the method on the board it is asked about.",
+                               "use the table of the lesson: how do the moves grow from one size to the next?"),
+                     cases="three sizes", slow=("a prediction from the lesson's numbers takes a moment.",
+                                                "compute the moves from n with a formula"),
+                     raised_hint="try it on the sizes of the lesson's table first")
+    with run:
         for n, answer in _student_calls(predict_moves, sizes):
             moves = _real_number(answer, "a number of moves from predict_moves")
             missed = missed or not (moves > 0 and 1 / GROWTH_FACTOR <= moves / truth[n] <= GROWTH_FACTOR)
-    except _NotAllowed:
-        return _wrong("your function ran the row-by-row method or a search: a prediction must come from the numbers "
-                      "you have, not from running the method on the board it is asked about.",
-                      "use the table of the lesson: how do the moves grow from one size to the next?")
-    except _TooSlow as slow:
-        return _wrong(f"your function took {slow.args[0]:.1f} s for three sizes: a prediction from the lesson's "
-                      "numbers takes a moment.", "compute the moves from n with a formula")
-    except _Junk:
-        raise
-    except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.",
-                      "try it on the sizes of the lesson's table first")
+    if run.verdict is not None:  # a "Not yet" Check is falsy
+        return run.verdict
     shown = ", ".join(f"{n} x {n}" for n in sizes)
     if missed:
         return _wrong(f"on at least one of {shown} your prediction is more than {GROWTH_FACTOR:g} times away from "

@@ -13,7 +13,7 @@ import math
 import random
 from fractions import Fraction
 
-from puzzlelib.exercises.running import _NotAllowed, _student_calls, _TooSlow
+from puzzlelib.exercises.running import StudentRun, _student_calls
 from puzzlelib.exercises.verdicts import Check, _callable, _checker, _Junk, _right, _whole_number, _wrong
 
 __all__ = ["check_shortest_range", "check_longest_answer", "check_lower_bound", "LOWER_BOUND_CASES",
@@ -64,24 +64,20 @@ def check_shortest_range(shortest_range) -> Check:
               "define it with def my_shortest_range(guess, empty, found): ... and pass the function itself")
     cases = _range_cases(random.Random())  # seeded from the system: cases nobody has seen
     right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
-    try:
+    run = StudentRun(searched=("your function ran a search: the task asks what the three numbers prove.",
+                               "work from the three numbers alone"),
+                     cases=f"{len(cases)} cases", slow=("an answer from an idea takes a moment.",
+                                                       "work from the numbers alone"),
+                     raised_hint="try it on a case by hand first: my_shortest_range(49, [49, 51], [61, 57])")
+    with run:
         for args, answer in _student_calls(shortest_range, [(g, list(e), list(f)) for g, e, f in cases], spread=True):
             guess, empty, found = args
             # The fewest and the most, worked out here (no function of the module answers the task).
             most = min(found)
             least = max(guess, max(empty, default=-1) + 1)
             right = right and _read_range(answer, tuple(args)) == (least + (most - least) % 2, most)
-    except _NotAllowed:
-        return _wrong("your function ran a search: the task asks what the three numbers prove.",
-                      "work from the three numbers alone")
-    except _TooSlow as slow:
-        return _wrong(f"your function took {slow.args[0]:.1f} s for {len(cases)} cases: an answer from an idea takes "
-                      "a moment.", "work from the numbers alone")
-    except _Junk:
-        raise
-    except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.",
-                      "try it on a case by hand first: my_shortest_range(49, [49, 51], [61, 57])")
+    if run.verdict is not None:  # a "Not yet" Check is falsy
+        return run.verdict
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your pair is not the fewest and the most moves the numbers "
                       "allow.", "work one case through by hand, as the lesson's section 2 reads a run: "
@@ -107,20 +103,17 @@ def check_longest_answer(longest) -> Check:
               "define it with def my_longest(shortest, weight): ... and pass the function itself")
     cases = _longest_cases(random.Random())
     right = True
-    try:
+    run = StudentRun(searched=("your function ran a search: the task asks what the guarantee allows.",
+                               "work from the two numbers alone"),
+                     cases=f"{len(cases)} cases", slow=("an answer from an idea takes a moment.",
+                                                       "work from the two numbers alone"),
+                     raised_hint="try my_longest(50, 1.5) by hand first")
+    with run:
         for (shortest, weight), answer in _student_calls(longest, cases, spread=True):
             cap = math.floor(shortest * Fraction(str(weight)))  # worked out here, as in check_shortest_range
             right = right and _whole_number(answer, "a whole number of moves from longest") == cap - (cap - shortest) % 2
-    except _NotAllowed:
-        return _wrong("your function ran a search: the task asks what the guarantee allows.",
-                      "work from the two numbers alone")
-    except _TooSlow as slow:
-        return _wrong(f"your function took {slow.args[0]:.1f} s for {len(cases)} cases: an answer from an idea takes "
-                      "a moment.", "work from the two numbers alone")
-    except _Junk:
-        raise
-    except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.", "try my_longest(50, 1.5) by hand first")
+    if run.verdict is not None:  # a "Not yet" Check is falsy
+        return run.verdict
     if not right:
         return _wrong(f"on some of the {len(cases)} cases your number is not the most moves weighted A* can return.",
                       "work a few cases through by hand first, with the weights of section 3")
@@ -143,23 +136,19 @@ def check_lower_bound(lower_bound) -> Check:
     _callable(lower_bound, "a function my_lower_bound(length, weight, manhattan) that returns a number of moves",
               "define it with def my_lower_bound(length, weight, manhattan): ... and pass the function itself")
     right = True  # which case failed is never shown: a table of answers by case could be filled in by trial
-    try:
+    run = StudentRun(searched=("your function ran a search: the task asks what the three numbers prove.",
+                               "work from the three numbers alone"),
+                     cases=f"{len(LOWER_BOUND_CASES)} cases", slow=("an answer from an idea takes a moment.",
+                                                                   "work from the three numbers alone"),
+                     raised_hint="try it on the numbers of the lesson's table first")
+    with run:
         for (length, weight, manhattan), answer in _student_calls(lower_bound, LOWER_BOUND_CASES, spread=True):
             answer = _whole_number(answer, "a whole number of moves from lower_bound")
             # The most the three numbers prove, worked out here (no function of the module answers the task).
             bound = max(manhattan, math.ceil(Fraction(length) / Fraction(str(weight))))
             right = right and answer == bound + (bound - length) % 2
-    except _NotAllowed:
-        return _wrong("your function ran a search: the task asks what the three numbers prove.",
-                      "work from the three numbers alone")
-    except _TooSlow as slow:
-        return _wrong(f"your function took {slow.args[0]:.1f} s for {len(LOWER_BOUND_CASES)} cases: an answer from "
-                      "an idea takes a moment.", "work from the three numbers alone")
-    except _Junk:
-        raise
-    except Exception as exc:  # the student's code
-        return _wrong(f"your function raised {type(exc).__name__}: {exc}.",
-                      "try it on the numbers of the lesson's table first")
+    if run.verdict is not None:  # a "Not yet" Check is falsy
+        return run.verdict
     if not right:
         return _wrong(f"on some of the {len(LOWER_BOUND_CASES)} cases (weights from 1 to 3) your function's number is "
                       "either not proven by the three numbers or not the most they prove.",

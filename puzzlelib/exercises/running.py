@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import time
 
-__all__ = ["ANSWER_SECONDS"]
+__all__ = ["ANSWER_SECONDS", "StudentRun"]
 
 ANSWER_SECONDS = 0.2
 """Seconds a student's function may take over all the cases of one check: an answer computed from an idea takes
@@ -62,3 +62,34 @@ def _student_calls(function, cases, *, spread: bool = False):
         if spent > ANSWER_SECONDS:
             raise _TooSlow(spent)
         yield case, answer
+
+
+class StudentRun:
+    """How a student's function can fail inside a check, each turned into its own "Not yet": it ran a search
+    (refused while it runs), it took longer than :data:`ANSWER_SECONDS` over the cases, or it raised.
+
+    Used as ``with run:`` around the loop over :func:`_student_calls`; afterwards ``run.verdict`` is that
+    "Not yet", or None when the function answered every case. A wrong type of answer (the check's own
+    ``_Junk``) passes through to the check's wrapper, which names what was expected.
+    """
+
+    def __init__(self, *, searched: tuple[str, str], cases: str, slow: tuple[str, str], raised_hint: str):
+        self.searched, self.cases, self.slow, self.raised_hint = searched, cases, slow, raised_hint
+        self.verdict = None
+
+    def __enter__(self) -> StudentRun:
+        return self
+
+    def __exit__(self, kind, exc, traceback) -> bool:
+        from puzzlelib.exercises.verdicts import _Junk, _wrong
+
+        if exc is None or isinstance(exc, _Junk) or not isinstance(exc, Exception):
+            return False
+        if isinstance(exc, _NotAllowed):
+            self.verdict = _wrong(*self.searched)
+        elif isinstance(exc, _TooSlow):
+            why, hint = self.slow
+            self.verdict = _wrong(f"your function took {exc.args[0]:.1f} s for {self.cases}: {why}", hint)
+        else:  # the student's code
+            self.verdict = _wrong(f"your function raised {type(exc).__name__}: {exc}.", self.raised_hint)
+        return True
