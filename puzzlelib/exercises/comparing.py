@@ -102,7 +102,8 @@ _NEEDED_WINDOW = 0.0005
 round hundreds, fifties or twenty-fives does not (tests/lazy checks each sweep)."""
 
 _NEEDED_GUESSES = 5
-"""Different wrong answers a session may give before the check stops judging: a sweep of round numbers
+"""Different wrong answers the question may get before the check stops judging (counted across kernel
+restarts, see :mod:`~puzzlelib.exercises.guesses`): a sweep of round numbers
 is not the exercise."""
 
 
@@ -190,7 +191,7 @@ _DETOUR_TASK = {"max_moves": 10, "min_wasted": 20}
 """The lesson's task: a board at most 10 moves from the goal on which greedy wastes at least 20."""
 
 _MOVE_GUESSES = 2
-"""Different wrong tiles (on any boards) a session may name before check_greedy_detour stops judging them:
+"""Different wrong tiles (on any boards) the question may get before check_greedy_detour stops judging them:
 a right tile after one wrong one is judged; trying the tiles one after another is not the exercise."""
 
 
@@ -447,5 +448,5 @@ def check_shifted_work(answer, moves: int = 8, depth: int = 28) -> Check:
 
 
 SHIFT_GUESSES = 6
-"""Different wrong predictions a session may give :func:`check_shifted_work` before it stops judging them: the
+"""Different wrong predictions :func:`check_shifted_work` may get before it stops judging them: the
 right answers are about 11 whole numbers wide, so a loop over the numbers would pass within seconds."""

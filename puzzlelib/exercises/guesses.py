@@ -32,7 +32,7 @@ computer account starts afresh (a teacher can also call :func:`forget_guesses`).
 
 _wrong_answers: dict[str, set] = {}  # question digest -> answer digests: this kernel's view of the file
 _since: dict[str, float] = {}  # question digest -> time of its first wrong answer (seconds since the epoch)
-_right_answers: set[tuple] = set()  # the questions answered right in this session
+_right_answers: set[tuple] = set()  # the questions answered right in this kernel (kept in memory only)
 
 
 def guess_file() -> Path:
@@ -55,7 +55,7 @@ def forget_guesses() -> None:
 
 
 def _answered_right(question: tuple) -> bool:
-    """Whether ``question`` has been answered right in this session: a question whose answer only scales up
+    """Whether ``question`` has been answered right in this kernel: a question whose answer only scales up
     an earlier one's reason is judged once that earlier one is right."""
     return question in _right_answers
 
